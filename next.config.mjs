@@ -1,0 +1,57 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+const isDev = process.env.NODE_ENV !== 'production'
+const mapStyleOrigin = (() => {
+  try {
+    return process.env.MAP_STYLE_URL ? new URL(process.env.MAP_STYLE_URL).origin : ''
+  } catch {
+    return ''
+  }
+})()
+
+// Next.js inlines its bootstrap scripts, so script-src needs 'unsafe-inline' unless every page
+// renders per request with a nonce, which would give up static/ISR pages.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${mapStyleOrigin ? ` ${mapStyleOrigin}` : ''}${isDev ? ' ws:' : ''}`,
+  "worker-src 'self' blob:",
+  "child-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
+  ...(siteUrl.startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // `npm test` type-checks the whole project as its own step; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  // The site's paths end with "/" (/find-a-dealer/) and links keep it; both forms are served
+  // without a redirect hop, so /api/... and the admin keep working without a trailing slash.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,567 @@
+/**
+ * Deterministic SAMPLE dealers for local development, demos, tests and benchmarks.
+ *
+ * Every record is plainly fictional: names start with "Sample:", e-mail addresses are at
+ * example.com, phone numbers are in the 555-01xx range reserved for fiction, and each
+ * record carries `sample: true`. Coordinates are real ZIP / FSA centroids from the
+ * `zipcodes` package, so searches for real places (10001, 90210, M5V ...) find dealers.
+ *
+ * Determinism: a seeded PRNG (mulberry32) drives every choice and review dates count back
+ * from a fixed reference date, so the same seed always gives the same output.
+ */
+import { createRequire } from 'node:module'
+
+import KDBush from 'kdbush'
+import { around } from 'geokdbush'
+
+import { dealerProfilePath } from '@/domain/dealers/dealerSlug'
+import type { DealerData, DealerMetaData, FuseInfo, GeoPoint, Review, WeekHours } from '@/domain/dealers/dealerSchema'
+import type { DealerIndexEntry } from '@/domain/dealers/searchDealers'
+import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
+
+export const SAMPLE_REFERENCE_DATE = '2026-11-01'
+export const SAMPLE_NAME_PREFIX = 'Sample: '
+
+export interface SampleDealer {
+  data: DealerData
+  metaData: DealerMetaData
+  fuseInfo?: FuseInfo
+  location: GeoPoint
+  serviceArea: { radiusMiles: number; servicedPostalCodes: string[] }
+  active: boolean
+  sample: true
+  reviews: Review[]
+}
+
+export interface GenerateSampleDealersOptions {
+  /** Number of dealers. Default 3000. */
+  count?: number
+  /** PRNG seed. Default 20261101. */
+  seed?: number
+  /** Generate reviews (0-25 per dealer). Default true; turn off for fast benchmark data. */
+  includeReviews?: boolean
+  /** First company ID; IDs are consecutive. Default 900001. */
+  firstCompanyId?: number
+}
+
+// ---------------------------------------------------------------------------------------
+// Postal-code pools from the zipcodes package (loaded once, lazily)
+
+interface ZipRecord {
+  zip: string
+  latitude: number
+  longitude: number
+  city: string
+  state: string
+  country: string
+}
+
+export interface PostalPlace {
+  code: string
+  lat: number
+  lon: number
+  city: string
+  state: string
+  country: 'US' | 'CA'
+}
+
+const US_REGIONS = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR',
+] as const
+
+const PROVINCES: Record<string, string> = {
+  Alberta: 'AB',
+  'British Columbia': 'BC',
+  Manitoba: 'MB',
+  'New Brunswick': 'NB',
+  'Newfoundland and Labrador': 'NL',
+  'Nova Scotia': 'NS',
+  Ontario: 'ON',
+  'Prince Edward Island': 'PE',
+  Quebec: 'QC',
+  Saskatchewan: 'SK',
+  'Northwest Territory': 'NT',
+  'Nunavut Territory': 'NU',
+  Yukon: 'YT',
+}
+
+/** The province's main city, used when an FSA's place name cannot be cleaned up. */
+const PROVINCE_FALLBACK_CITY: Record<string, string> = {
+  AB: 'Calgary', BC: 'Vancouver', MB: 'Winnipeg', NB: 'Moncton', NL: "St. John's", NS: 'Halifax',
+  ON: 'Toronto', PE: 'Charlottetown', QC: 'Montréal', SK: 'Saskatoon', NT: 'Yellowknife', NU: 'Iqaluit',
+  YT: 'Whitehorse',
+}
+
+const DIRECTION_WORDS = new Set([
+  'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'central',
+  'inner', 'outer', 'lower', 'upper', 'downtown', 'harbour', 'region',
+])
+
+/** "Calgary (city Centre / Calgary Tower)" -> "Calgary"; "Saskatoon North Central" -> "Saskatoon". */
+function cleanCanadianCity(raw: string, province: string): string {
+  if (raw.includes('\uFFFD')) return PROVINCE_FALLBACK_CITY[province] ?? province
+  const words = (raw.split('(')[0] ?? '').replace(/ [A-Z][a-z]+ Provincial Government.*$/, '').split(/\s+/).filter(Boolean)
+  while (words.length > 1 && DIRECTION_WORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop()
+  while (words.length > 1 && DIRECTION_WORDS.has((words[0] ?? '').toLowerCase())) words.shift()
+  const city = titleCaseDealerName(words.join(' ').replace(/- /g, '-'))
+  return city.length >= 2 && city.length <= 30 ? city : (PROVINCE_FALLBACK_CITY[province] ?? province)
+}
+
+interface Pools {
+  places: PostalPlace[]
+  byRegion: Map<string, PostalPlace[]>
+  tree: KDBush
+  byCode: Map<string, PostalPlace>
+}
+
+let pools: Pools | undefined
+
+function loadPools(): Pools {
+  if (pools) return pools
+  const require = createRequire(import.meta.url)
+  const zipcodes = require('zipcodes') as { codes: Record<string, ZipRecord> }
+  const usRegions = new Set<string>(US_REGIONS)
+  const places: PostalPlace[] = []
+  // Sorted keys: object order is insertion order, but do not depend on the package for it.
+  for (const key of Object.keys(zipcodes.codes).sort()) {
+    const rec = zipcodes.codes[key]
+    if (!rec || !Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude)) continue
+    if (rec.country === 'US' && usRegions.has(rec.state) && /^\d{5}$/.test(rec.zip)) {
+      places.push({ code: rec.zip, lat: rec.latitude, lon: rec.longitude, city: rec.city, state: rec.state, country: 'US' })
+    } else if (rec.country === 'Canada' && PROVINCES[rec.state] && /^[A-Z]\d[A-Z]$/.test(rec.zip)) {
+      const province = PROVINCES[rec.state] as string
+      places.push({
+        code: rec.zip,
+        lat: rec.latitude,
+        lon: rec.longitude,
+        city: cleanCanadianCity(rec.city, province),
+        state: province,
+        country: 'CA',
+      })
+    }
+  }
+  const byRegion = new Map<string, PostalPlace[]>()
+  for (const place of places) {
+    const list = byRegion.get(place.state)
+    if (list) list.push(place)
+    else byRegion.set(place.state, [place])
+  }
+  const tree = new KDBush(places.length)
+  for (const place of places) tree.add(place.lon, place.lat)
+  tree.finish()
+  pools = { places, byRegion, tree, byCode: new Map(places.map((p) => [p.code, p])) }
+  return pools
+}
+
+// ---------------------------------------------------------------------------------------
+// Metro areas: anchor code, share of metro dealers (weight), spread radius in miles
+
+const METROS: { code: string; weight: number; spreadMiles: number }[] = [
+  { code: '10001', weight: 10, spreadMiles: 25 }, // New York
+  { code: '90210', weight: 4, spreadMiles: 15 }, // Los Angeles (Beverly Hills)
+  { code: '90012', weight: 5, spreadMiles: 30 }, // Los Angeles
+  { code: '60601', weight: 7, spreadMiles: 30 }, // Chicago
+  { code: '78701', weight: 5, spreadMiles: 25 }, // Austin
+  { code: '77002', weight: 6, spreadMiles: 30 }, // Houston
+  { code: '75201', weight: 6, spreadMiles: 30 }, // Dallas
+  { code: '85004', weight: 5, spreadMiles: 30 }, // Phoenix
+  { code: '19103', weight: 4, spreadMiles: 25 }, // Philadelphia
+  { code: '78205', weight: 3, spreadMiles: 25 }, // San Antonio
+  { code: '92101', weight: 3, spreadMiles: 25 }, // San Diego
+  { code: '30303', weight: 5, spreadMiles: 30 }, // Atlanta
+  { code: '33131', weight: 4, spreadMiles: 30 }, // Miami
+  { code: '98101', weight: 3, spreadMiles: 25 }, // Seattle
+  { code: '80202', weight: 3, spreadMiles: 25 }, // Denver
+  { code: '02108', weight: 3, spreadMiles: 25 }, // Boston
+  { code: '20001', weight: 3, spreadMiles: 20 }, // Washington DC
+  { code: '48226', weight: 3, spreadMiles: 25 }, // Detroit
+  { code: '55401', weight: 2, spreadMiles: 25 }, // Minneapolis
+  { code: '33602', weight: 3, spreadMiles: 25 }, // Tampa
+  { code: '63101', weight: 2, spreadMiles: 25 }, // St. Louis
+  { code: '28202', weight: 2, spreadMiles: 25 }, // Charlotte
+  { code: '37203', weight: 2, spreadMiles: 25 }, // Nashville
+  { code: '89101', weight: 2, spreadMiles: 20 }, // Las Vegas
+  { code: '97204', weight: 2, spreadMiles: 20 }, // Portland
+  { code: '00901', weight: 1, spreadMiles: 15 }, // San Juan
+  { code: '96813', weight: 1, spreadMiles: 10 }, // Honolulu
+  { code: 'M5V', weight: 6, spreadMiles: 25 }, // Toronto
+  { code: 'H2X', weight: 4, spreadMiles: 20 }, // Montréal
+  { code: 'V6B', weight: 3, spreadMiles: 20 }, // Vancouver
+  { code: 'T2P', weight: 2, spreadMiles: 15 }, // Calgary
+  { code: 'T5J', weight: 2, spreadMiles: 15 }, // Edmonton
+  { code: 'K1P', weight: 2, spreadMiles: 15 }, // Ottawa
+  { code: 'R3C', weight: 1, spreadMiles: 12 }, // Winnipeg
+  { code: 'G1R', weight: 1, spreadMiles: 12 }, // Québec City
+  { code: 'B3H', weight: 1, spreadMiles: 12 }, // Halifax
+]
+
+const KM_PER_MILE = 1.609344
+const metroPools = new Map<string, PostalPlace[]>()
+
+function metroPool(code: string, spreadMiles: number): PostalPlace[] {
+  const cached = metroPools.get(code)
+  if (cached) return cached
+  const { places, tree, byCode } = loadPools()
+  const anchor = byCode.get(code)
+  if (!anchor) throw new Error(`Metro anchor ${code} is not in the zipcodes data`)
+  const ids = around(tree, anchor.lon, anchor.lat, Infinity, spreadMiles * KM_PER_MILE)
+  const pool = ids.map((id) => places[id] as PostalPlace).filter((p) => p.country === anchor.country)
+  // The anchor twice: the searched centre of each metro always has dealers on it.
+  const result = [anchor, anchor, ...pool]
+  metroPools.set(code, result)
+  return result
+}
+
+const neighbourCache = new Map<string, string[]>()
+
+/** Up to 12 codes of the same country within 60 miles, nearest first (cached per code). */
+function neighbourCodes(place: PostalPlace): string[] {
+  const cached = neighbourCache.get(place.code)
+  if (cached) return cached
+  const { places, tree } = loadPools()
+  const codes = around(tree, place.lon, place.lat, 13, 60 * KM_PER_MILE)
+    .map((id) => places[id] as PostalPlace)
+    .filter((p) => p.country === place.country && p.code !== place.code)
+    .map((p) => p.code)
+    .slice(0, 12)
+  neighbourCache.set(place.code, codes)
+  return codes
+}
+
+// ---------------------------------------------------------------------------------------
+// Seeded randomness
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+class Rng {
+  constructor(readonly next: () => number) {}
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+  chance(p: number): boolean {
+    return this.next() < p
+  }
+  pick<T>(list: readonly T[]): T {
+    if (list.length === 0) throw new Error('pick from an empty list')
+    return list[Math.floor(this.next() * list.length)] as T
+  }
+  weighted<T>(items: readonly T[], weights: readonly number[]): T {
+    const total = weights.reduce((a, b) => a + b, 0)
+    let r = this.next() * total
+    for (let i = 0; i < items.length; i++) {
+      r -= weights[i] ?? 0
+      if (r < 0) return items[i] as T
+    }
+    return items[items.length - 1] as T
+  }
+  hex(length: number): string {
+    let out = ''
+    for (let i = 0; i < length; i++) out += Math.floor(this.next() * 16).toString(16)
+    return out
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Invented names, addresses, hours and review texts
+
+const NAME_STEMS = [
+  'Riverbend', 'Summit Ridge', 'Blue Heron', 'Cedar Hollow', 'Pinecrest', 'Oak Valley', 'Maple Leaf', 'Ironwood',
+  'Clearwater', 'Evergreen', 'Prairie Wind', 'Harbor Point', 'Red Rock', 'Copper Creek', 'Silver Lake', 'Stonebridge',
+  'Willow Bend', 'Fox Run', 'Northstar', 'Sunrise', 'Twin Pines', 'Granite Peak', 'Meadowbrook', 'Lakeshore',
+  'Hilltop', 'Bluebird', 'Kestrel', 'Juniper', 'Aspen Grove', 'Canyon View', 'Driftwood', 'Sandstone',
+  'Brightwater', 'Old Mill', 'Timberline', 'Wildflower', 'Crescent', 'Keystone', 'Liberty Bell', 'Anchor Point',
+]
+const FAMILY_NAMES = ['Miller', 'Garcia', 'Nguyen', "O'Brien", 'Patel', 'Kowalski', 'Johnson', 'Tremblay', 'Okafor', 'Lindqvist', 'Rossi', 'Hernandez']
+const NAME_SUFFIXES = [
+  'Heating & Air', 'Heating & Cooling', 'Comfort Systems', 'HVAC', 'Air Conditioning, LLC', 'Mechanical',
+  'Home Comfort', 'A/C & Heating', 'Climate Control', 'Heating and Air Conditioning', 'Furnace & AC Service',
+  'Heat Pump Pros',
+]
+const STREETS = ['Main', 'Oak', 'Elm', 'Maple', 'Cedar', 'Pine', 'Lake', 'Hill', 'Park', 'Market', 'Mill', 'River', 'Church', 'Sunset', 'Highland', 'Industrial']
+const STREET_TYPES = ['St', 'Ave', 'Rd', 'Blvd', 'Dr', 'Ln', 'Way', 'Pkwy']
+const FIRST_NAMES = ['Alex', 'Jordan', 'Sam', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Pat', 'Drew', 'Robin', 'Chris', 'Dana', 'Lee', 'Maria', 'Wei', 'Amir', 'Sofia', 'Noah', 'Priya', 'Luis', 'Hannah']
+const LDU_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ'
+
+/** One or two area codes per region: plausible, and combined with 555-01xx always fictional. */
+const AREA_CODES: Record<string, number[]> = {
+  AL: [205, 256], AK: [907], AZ: [480, 602], AR: [501, 479], CA: [213, 310, 415, 619], CO: [303, 719], CT: [203, 860],
+  DE: [302], DC: [202], FL: [305, 407, 813], GA: [404, 770], HI: [808], ID: [208], IL: [312, 630], IN: [317, 219],
+  IA: [515, 319], KS: [316, 785], KY: [502, 859], LA: [504, 225], ME: [207], MD: [410, 301], MA: [617, 508],
+  MI: [313, 616], MN: [612, 651], MS: [601, 228], MO: [314, 816], MT: [406], NE: [402, 308], NV: [702, 775],
+  NH: [603], NJ: [201, 609], NM: [505, 575], NY: [212, 718, 518], NC: [704, 919], ND: [701], OH: [614, 216],
+  OK: [405, 918], OR: [503, 541], PA: [215, 412], RI: [401], SC: [803, 843], SD: [605], TN: [615, 901],
+  TX: [512, 713, 214, 210], UT: [801, 435], VT: [802], VA: [804, 703], WA: [206, 509], WV: [304], WI: [414, 608],
+  WY: [307], PR: [787, 939], AB: [403, 780], BC: [604, 250], MB: [204], NB: [506], NL: [709], NS: [902],
+  ON: [416, 613, 905], PE: [902], QC: [514, 418, 450], SK: [306], NT: [867], NU: [867], YT: [867],
+}
+
+const REVIEW_TEXTS: Record<number, string[]> = {
+  5: [
+    'The technician arrived on time, explained every option and had our furnace running the same afternoon.',
+    'Fast, friendly and fairly priced. Our new heat pump is quiet and the house finally feels even.',
+    'They replaced our old air conditioner in one day and cleaned up everything afterwards.',
+    'Great communication from the first call to the final inspection. Highly recommend.',
+    'Honest advice: they fixed a sensor instead of selling us a new system.',
+  ],
+  4: [
+    'Good work on our AC tune-up. Scheduling took a few days but the visit itself was excellent.',
+    'Knowledgeable crew and a clean install. The quote was a little higher than expected.',
+    'Solid service on a weekend emergency call. Would use them again.',
+  ],
+  3: [
+    'The repair worked, but we had to call twice to get an arrival time.',
+    'Average experience. The technician was polite, the paperwork was confusing.',
+  ],
+  2: [
+    'The first visit did not fix the problem; a second visit did, with an extra charge.',
+    'Hard to reach by phone and the appointment window was missed.',
+  ],
+  1: [
+    'Nobody showed up for the scheduled appointment and we had to find another company.',
+    'The system still blows warm air after the repair. Disappointed.',
+  ],
+}
+
+const OWNER_RESPONSES: Record<number, string[]> = {
+  5: ['Thank you for choosing us! We are glad your home is comfortable again.', 'We appreciate the kind words and your business.'],
+  4: ['Thanks for the feedback. We are working on shorter scheduling times.', 'Thank you! We are glad the install went well.'],
+  3: ['Thanks for letting us know. We have passed your comments to our dispatch team.'],
+  2: ['We are sorry for the trouble. Please call our office so we can make this right.'],
+  1: ['We apologise for the missed appointment. Our manager will contact you directly.'],
+}
+
+const RATING_VALUES = [5, 4, 3, 2, 1]
+const RATING_WEIGHTS = [52, 27, 9, 6, 6]
+
+const DAY_MS = 86_400_000
+const REFERENCE_MS = Date.parse(`${SAMPLE_REFERENCE_DATE}T00:00:00Z`)
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+function phone(rng: Rng, region: string): string {
+  const area = rng.pick(AREA_CODES[region] ?? [555])
+  return `(${area}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`
+}
+
+function weekHours(rng: Rng, emergency: boolean): WeekHours {
+  const open = rng.pick(['7:00 AM', '7:30 AM', '8:00 AM'])
+  const close = rng.pick(['4:30 PM', '5:00 PM', '6:00 PM'])
+  const weekday = emergency && rng.chance(0.5) ? 'Open 24 Hours' : `${open} - ${close}`
+  const saturday = emergency ? 'Open 24 Hours' : rng.pick(['Closed', '9:00 AM - 1:00 PM', '8:00 AM - 12:00 PM'])
+  const sunday = emergency ? 'Open 24 Hours' : 'Closed'
+  return { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: saturday, sun: sunday }
+}
+
+function makeReviews(rng: Rng): Review[] {
+  const count = rng.chance(0.15) ? 0 : rng.int(1, 25)
+  const reviews: Review[] = []
+  for (let i = 0; i < count; i++) {
+    const rating = rng.weighted(RATING_VALUES, RATING_WEIGHTS)
+    const dateMs = REFERENCE_MS - rng.int(0, 3 * 365) * DAY_MS
+    const respond = rng.chance(rating <= 3 ? 0.6 : 0.25)
+    const responseMs = Math.min(REFERENCE_MS, dateMs + rng.int(1, 14) * DAY_MS)
+    reviews.push({
+      author_name: `${rng.pick(FIRST_NAMES)} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
+      rating,
+      date: isoDate(dateMs),
+      text: rng.pick(REVIEW_TEXTS[rating] ?? []),
+      owner_response: respond ? rng.pick(OWNER_RESPONSES[rating] ?? []) : null,
+      owner_response_date: respond ? isoDate(responseMs) : null,
+    })
+  }
+  // Newest first, ties by author for determinism.
+  return reviews.sort((a, b) => b.date.localeCompare(a.date) || a.author_name.localeCompare(b.author_name))
+}
+
+function dealerName(rng: Rng, city: string): string {
+  const roll = rng.next()
+  const stem =
+    roll < 0.65 ? rng.pick(NAME_STEMS) : roll < 0.85 ? `${rng.pick(FAMILY_NAMES)} and Sons` : `${city}`
+  return `${SAMPLE_NAME_PREFIX}${stem} ${rng.pick(NAME_SUFFIXES)}`
+}
+
+function emailLocalPart(name: string, companyID: number): string {
+  const base = name
+    .slice(SAMPLE_NAME_PREFIX.length)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `${base.slice(0, 40)}-${companyID}`
+}
+
+// ---------------------------------------------------------------------------------------
+// Placement plan: which region / metro each dealer goes to
+
+type Placement = { kind: 'metro'; code: string; spreadMiles: number } | { kind: 'region'; region: string }
+
+function placementPlan(count: number, rng: Rng): Placement[] {
+  const { byRegion } = loadPools()
+  const regions = [...byRegion.keys()].sort()
+  const plan: Placement[] = []
+  // Every state, DC, PR, province and territory gets dealers before anything else.
+  const perRegion = Math.max(1, Math.floor((count * 0.12) / regions.length))
+  for (const region of regions) for (let i = 0; i < perRegion && plan.length < count; i++) plan.push({ kind: 'region', region })
+  const metroCount = Math.round(count * 0.5)
+  const metroWeights = METROS.map((m) => m.weight)
+  for (let i = 0; i < metroCount && plan.length < count; i++) {
+    const metro = rng.weighted(METROS, metroWeights)
+    plan.push({ kind: 'metro', code: metro.code, spreadMiles: metro.spreadMiles })
+  }
+  // The rest spread by how many codes a region has: suburbs, small towns and rural areas.
+  const regionWeights = regions.map((r) => byRegion.get(r)?.length ?? 0)
+  while (plan.length < count) plan.push({ kind: 'region', region: rng.weighted(regions, regionWeights) })
+  return plan
+}
+
+// ---------------------------------------------------------------------------------------
+
+export function generateSampleDealers(options: GenerateSampleDealersOptions = {}): SampleDealer[] {
+  const count = options.count ?? 3000
+  const includeReviews = options.includeReviews ?? true
+  const firstCompanyId = options.firstCompanyId ?? 900_001
+  const rng = new Rng(mulberry32(options.seed ?? 20261101))
+  const { byRegion } = loadPools()
+
+  return placementPlan(count, rng).map((placement, i): SampleDealer => {
+    const companyID = firstCompanyId + i
+    const inMetro = placement.kind === 'metro'
+    const place =
+      placement.kind === 'metro'
+        ? rng.pick(metroPool(placement.code, placement.spreadMiles))
+        : rng.pick(byRegion.get(placement.region) ?? [])
+    const canadian = place.country === 'CA'
+
+    // Spread dealers of one code around its centroid (up to ~2 miles).
+    const lat = place.lat + (rng.next() - 0.5) * 0.06
+    const lon = place.lon + ((rng.next() - 0.5) * 0.06) / Math.max(0.2, Math.cos((place.lat * Math.PI) / 180))
+
+    const radiusMiles = rng.chance(0.08) ? 0 : inMetro ? rng.int(15, 40) : rng.int(30, 90)
+    const neighbours = neighbourCodes(place).slice(0, rng.int(3, 12))
+    const servicedPostalCodes = [...new Set([place.code, ...neighbours])]
+
+    const name = dealerName(rng, place.city)
+    const customerCare = rng.chance(0.6)
+    const emergencyService = rng.chance(0.35)
+    const nexiaDealer = rng.chance(0.3)
+    const asHomeDealer = rng.chance(0.25)
+    const showFinancing = rng.chance(0.4)
+    const isTcs = rng.chance(0.1)
+    const charterMemberDate = rng.chance(0.12)
+      ? isoDate(Date.parse('1998-01-01T00:00:00Z') + rng.int(0, 17 * 365) * DAY_MS)
+      : undefined
+    const reviews = includeReviews ? makeReviews(rng) : []
+    const total = reviews.length
+    const average = total === 0 ? 0 : Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / total) * 10) / 10
+    const zipcode = canadian
+      ? `${place.code} ${rng.int(0, 9)}${LDU_LETTERS[rng.int(0, LDU_LETTERS.length - 1)]}${rng.int(0, 9)}`
+      : place.code
+    const phone1 = phone(rng, place.state)
+
+    const data: DealerData = {
+      companyID,
+      dealer_guid: `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-a${rng.hex(3)}-${rng.hex(12)}`,
+      brandID: 'AS',
+      valueBrand: 'AS',
+      name,
+      addressLine1: `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(STREET_TYPES)}`,
+      ...(rng.chance(0.2) ? { addressLine2: `Suite ${rng.int(1, 40) * 10}` } : {}),
+      city: place.city,
+      state: place.state,
+      zipcode,
+      country: place.country,
+      phone1,
+      ...(rng.chance(0.4) ? { phone2: phone(rng, place.state) } : {}),
+      ...(rng.chance(0.1) ? { phone3: phone(rng, place.state) } : {}),
+      email: `${emailLocalPart(name, companyID)}@example.com`,
+      dealerType: customerCare ? 'CC' : 'NON-CC',
+      displaySupport: customerCare,
+      emergencyService,
+      ...(showFinancing ? { financeURL: `https://example.com/financing/${companyID}` } : {}),
+      leasingOption: rng.chance(0.1),
+      googleReviews: total > 0,
+      nateCertified: rng.chance(0.45),
+      nexiaDealer,
+      nexiaDealerDiagnostics: nexiaDealer && rng.chance(0.6),
+      asHomeDealer,
+      asHomeDealerDiagnostics: asHomeDealer && rng.chance(0.5),
+      ...(charterMemberDate ? { charterMemberDate } : {}),
+      preferred: rng.chance(0.2),
+      score: rng.int(0, 100),
+      showFinancing,
+      showAddress: rng.chance(0.85),
+      ...(isTcs ? { tcsID: `TCS-SAMPLE-${companyID}` } : {}),
+      isTcs,
+      totalResponseCount: reviews.filter((r) => r.owner_response).length,
+      spanish: rng.chance(canadian ? 0.03 : place.state === 'PR' ? 0.95 : 0.15),
+      dealerInfo: {
+        data: { state: place.state, dbaName: name, weekHours: weekHours(rng, emergencyService) },
+      },
+    }
+
+    const featured = rng.chance(0.08)
+    const fuseInfo: FuseInfo | undefined = rng.chance(0.5)
+      ? {
+          pool: `sample-pool-${rng.int(1, 20)}`,
+          permaleasePhone: phone(rng, place.state),
+          routingGroup: `RG-SAMPLE-${rng.int(100, 999)}`,
+          targetPhone: phone1,
+          paidSearchPermalease: phone(rng, place.state),
+        }
+      : undefined
+
+    return {
+      data,
+      metaData: {
+        dealer_url: dealerProfilePath({ name, city: place.city, state: place.state, companyID }),
+        average_rating: average,
+        total_review_count: total,
+        priority_ranking: featured ? rng.int(1, 5) : 0,
+      },
+      ...(fuseInfo ? { fuseInfo } : {}),
+      location: { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 },
+      serviceArea: { radiusMiles, servicedPostalCodes },
+      active: rng.chance(0.97),
+      sample: true,
+      reviews,
+    }
+  })
+}
+
+/** The compact entry the search index is built from (seed script, benchmark). */
+export function toDealerIndexEntry(dealer: SampleDealer): DealerIndexEntry {
+  const { data } = dealer
+  return {
+    companyID: data.companyID ?? 0,
+    lat: dealer.location.lat,
+    lon: dealer.location.lon,
+    radiusMiles: dealer.serviceArea.radiusMiles,
+    servicedPostalCodes: dealer.serviceArea.servicedPostalCodes,
+    dealerType: data.dealerType,
+    priority_ranking: dealer.metaData.priority_ranking,
+    score: data.score,
+    active: dealer.active,
+    postalCode: data.zipcode ?? '',
+    city: data.city ?? '',
+    state: data.state ?? '',
+    country: data.country === 'CA' ? 'CA' : 'US',
+  }
+}
+
+/** Looks up a real ZIP / FSA centroid from the same data (handy for tests and benchmarks). */
+export function samplePostalPlace(code: string): PostalPlace | undefined {
+  const compact = code.replace(/[\s-]/g, '').toUpperCase()
+  return loadPools().byCode.get(/^[A-Z]/.test(compact) ? compact.slice(0, 3) : compact.slice(0, 5))
+}

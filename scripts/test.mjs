@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// npm test: the whole suite, in the order CI runs it. Installs what the tests need first
+// (Debian's chromium and PostgreSQL 15 when missing). Exits non-zero on the first failing step.
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensurePostgresInstalled, startPostgres } from '../tests/support/postgres.mjs'
+
+const only = process.argv.slice(2)
+const want = (step) => only.length === 0 || only.includes(step)
+const secret = 'test-secret-test-secret-test-secret-0123'
+const results = []
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return
+  console.log('[deps] installing Debian chromium for the browser tests')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env })
+}
+
+function step(name, cmd, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const ok = result.status === 0
+  results.push({ name, ok, seconds })
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`)
+  if (!ok) finish(1)
+}
+
+function finish(code) {
+  console.log('\nSummary')
+  for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`)
+  const passed = results.filter((r) => r.ok).length
+  console.log(`${passed} passed, ${results.length - passed} failed`)
+  process.exit(code)
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-test-'))
+const baseEnv = { NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: secret, NODE_ENV: 'test', LOG_LEVEL: 'warn', MEDIA_DIR: path.join(tmp, 'media') }
+
+if (want('deps')) {
+  ensureChromium()
+  ensurePostgresInstalled()
+}
+if (want('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
+if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+if (want('unit')) step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], baseEnv)
+if (want('int')) {
+  step('integration tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'int'], {
+    ...baseEnv,
+    DATABASE_URL: `file:${path.join(tmp, 'int.db')}`,
+  })
+  const pg = await startPostgres({ database: 'int' })
+  try {
+    step('integration tests (PostgreSQL 15)', 'npx', ['vitest', 'run', '--project', 'int'], { ...baseEnv, DATABASE_URL: pg.url })
+  } finally {
+    pg.stop()
+  }
+}
+if (want('e2e')) {
+  const e2eEnv = {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
+    SITE_URL: 'http://localhost:3100',
+    SEED_ADMIN_EMAIL: 'admin@example.com',
+    SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+  }
+  step('e2e: migrate', 'npx', ['payload', 'migrate'], e2eEnv)
+  step('e2e: seed', 'npx', ['payload', 'run', 'scripts/seed.ts'], e2eEnv)
+  step('e2e: next build', 'npx', ['next', 'build'], e2eEnv)
+  step('e2e: browser tests', 'npx', ['playwright', 'test'], e2eEnv)
+}
+fs.rmSync(tmp, { recursive: true, force: true })
+finish(0)

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { pagePath, slugFromSegments } from '@/domain/pages/pagePath'
+import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
+
+type Args = { params: Promise<{ slug?: string[] }> }
+
+// Pages are rendered once and served statically; publishing in the admin revalidates the path.
+// The hourly revalidation is a safety net for deployments with several instances (see docs/deploy.md).
+export const revalidate = 3600
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  try {
+    const slugs = await publishedPageSlugs()
+    return slugs.map((slug) => ({ slug: slug === 'home' ? [] : slug.split('/') }))
+  } catch {
+    // Building without a migrated database: pages render on first request instead.
+    return []
+  }
+}
+
+export default async function Page({ params }: Args) {
+  const { slug: segments } = await params
+  const { isEnabled: draft } = await draftMode()
+  const page = await queryPageBySlug(slugFromSegments(segments), draft)
+  if (!page) notFound()
+  return <RenderBlocks blocks={page.layout} />
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug: segments } = await params
+  const { isEnabled: draft } = await draftMode()
+  const page = await queryPageBySlug(slugFromSegments(segments), draft)
+  if (!page) return {}
+  const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
+  return {
+    title: page.meta?.title || page.title,
+    description: page.meta?.description ?? undefined,
+    alternates: { canonical: pagePath(page.slug) },
+    robots: page.meta?.noIndex ? { index: false, follow: true } : undefined,
+    openGraph: { title: page.meta?.title || page.title, images: image ? [image] : undefined },
+  }
+}

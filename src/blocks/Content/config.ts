@@ -1,0 +1,9 @@
+import type { Block } from 'payload'
+
+/** Rich text (Lexical) for the core blocks: headings, paragraphs, lists, quotes, links, uploads, tables of text. */
+export const Content: Block = {
+  slug: 'content',
+  interfaceName: 'ContentBlock',
+  labels: { singular: 'Rich text', plural: 'Rich text' },
+  fields: [{ name: 'richText', type: 'richText', required: true }],
+}

@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { logger } from '@/lib/logger'
+import { faqFixture } from './Faq/fixtures'
+import { promoCardFixture } from './PromoCard/fixtures'
+import { RenderBlocks } from './RenderBlocks'
+import type { LayoutBlock } from './registry'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('RenderBlocks', () => {
+  it('renders known blocks in order and skips an unknown type with a warning', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const unknown = { blockType: 'carouselFromTheFuture', id: 'x1' } as unknown as LayoutBlock
+    const html = renderToStaticMarkup(
+      <RenderBlocks blocks={[{ ...faqFixture, id: 'a' }, unknown, { ...promoCardFixture, id: 'b' }]} />,
+    )
+    expect(html.indexOf('faq__title')).toBeLessThan(html.indexOf('promo__title'))
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ blockType: 'carouselFromTheFuture' })
+  })
+})

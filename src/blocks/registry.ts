@@ -1,0 +1,19 @@
+import type React from 'react'
+import type { Page } from '@/payload-types'
+import { ContentComponent } from './Content/Component'
+import { FaqComponent } from './Faq/Component'
+import { Hero2025Component } from './Hero2025/Component'
+import { PromoCardComponent } from './PromoCard/Component'
+
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type BlockType = LayoutBlock['blockType']
+
+type Registry = { [K in BlockType]: React.ComponentType<Extract<LayoutBlock, { blockType: K }>> }
+
+/** blockType -> component. A block config without an entry here fails to compile. */
+export const blockComponents: Registry = {
+  hero2025: Hero2025Component,
+  content: ContentComponent,
+  faq: FaqComponent,
+  promoCard: PromoCardComponent,
+}

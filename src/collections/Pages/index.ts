@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, publishedOrAdmin } from '@/access'
+import { pageBlocks } from '@/blocks'
+import { slugField } from '@/fields/slug'
+import { pagePath } from '@/domain/pages/pagePath'
+import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    livePreview: {
+      url: ({ data }) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
+    },
+    preview: (data) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
+  },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks }] },
+        {
+          label: 'SEO',
+          fields: [
+            {
+              name: 'meta',
+              type: 'group',
+              fields: [
+                { name: 'title', type: 'text', maxLength: 70, admin: { description: 'Defaults to the page title.' } },
+                { name: 'description', type: 'textarea', maxLength: 160 },
+                { name: 'image', type: 'upload', relationTo: 'media' },
+                { name: 'noIndex', type: 'checkbox', defaultValue: false, label: 'Hide from search engines' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+function previewUrl(slug: string): string {
+  const site = process.env.SITE_URL ?? 'http://localhost:3000'
+  const params = new URLSearchParams({ path: pagePath(slug), previewSecret: process.env.PREVIEW_SECRET ?? '' })
+  return `${site}/next/preview?${params.toString()}`
+}

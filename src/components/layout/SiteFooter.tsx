@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import { getFooter } from '@/server/pages/queryPage'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+
+export async function SiteFooter() {
+  const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label="Footer">
+          <ul className="site-footer__nav">
+            {(footer.navItems ?? []).map((item) => (
+              <li key={item.id ?? item.url}>
+                <Link href={item.url}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={settings.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+                Privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p>
+          Questions? Call {settings.supportPhone}, {settings.supportHours}.
+        </p>
+        {footer.note ? <p className="site-footer__note">{footer.note}</p> : null}
+        <p className="site-footer__attribution">
+          Location search contains GeoNames data, CC BY 4.0 (geonames.org). Base map: U.S. Census Bureau and Natural
+          Earth.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,48 @@
+import { toE164 } from '@/domain/address/phone'
+
+/** A homeowner who submits again within this window reaches the same dealer only once. */
+export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export interface RepeatKeySource {
+  readonly kind: string
+  readonly email?: string | null
+  readonly phone?: string | null
+  readonly companyId?: number | null
+}
+
+/**
+ * Identity of a lead for duplicate detection: kind + dealer + who. "Who" is the normalised
+ * email when there is one, else the E.164 phone (or its digits when it does not parse).
+ * Null when the lead names nobody, so it can never be a duplicate.
+ */
+export function repeatKey(lead: RepeatKeySource): string | null {
+  const who = contactIdentity(lead)
+  if (who === null) return null
+  return [lead.kind, lead.companyId ?? '-', who].join('|')
+}
+
+function contactIdentity({ email, phone }: RepeatKeySource): string | null {
+  const normalisedEmail = email?.trim().toLowerCase()
+  if (normalisedEmail) return `email:${normalisedEmail}`
+  const rawPhone = phone?.trim()
+  if (!rawPhone) return null
+  const digits = rawPhone.replace(/\D/g, '')
+  const e164 = toE164(rawPhone, { international: true })
+  if (e164) return `phone:${e164}`
+  return digits ? `phone:${digits}` : null
+}
+
+/**
+ * True when the previous lead was created less than `windowMs` before `now`. A previous lead
+ * dated in the future (clock skew between instances) counts as recent; an unreadable date does not.
+ */
+export function isRepeatWithin(
+  prevCreatedAt: Date | string | number,
+  now: Date | number,
+  windowMs: number = REPEAT_WINDOW_MS,
+): boolean {
+  const previous = new Date(prevCreatedAt).getTime()
+  const current = new Date(now).getTime()
+  if (Number.isNaN(previous) || Number.isNaN(current)) return false
+  return current - previous < windowMs
+}

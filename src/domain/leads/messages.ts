@@ -1,0 +1,135 @@
+/**
+ * Every user-facing text of the lead forms, worded exactly as the specs give it, written once.
+ * Entries marked "ours" are texts the specs leave "not shown"; they are our wording.
+ *
+ * Specs: dealer-locator-rebates-leads.md sections 2, 5, 8 and page-blocks-and-tools.md
+ * sections 2, 5, 8.
+ */
+
+/** Field-level messages. Each string literal appears only here. */
+export const FIELD_MESSAGES = {
+  // First and last name
+  enterFirstName: 'Enter your first name',
+  enterLastName: 'Enter your last name',
+  pleaseEnterFirstName: 'Please enter your first name',
+  pleaseEnterLastName: 'Please enter your last name',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+
+  // Email
+  validEmailAddress: 'Please enter a valid email address',
+  enterEmailAddress: 'Enter an email address',
+  emailMustBeValid: 'Email must be valid',
+  newsletterValidEmail: 'Please enter a valid email',
+  newsletterEmailNeedsAtAndDomain: 'Please enter an email with a @ and a domain name',
+
+  // Phone: every spec says "required; message not shown". Ours.
+  validPhoneNumber: 'Enter a valid phone number',
+
+  // Street address
+  enterStreetAddress: 'Enter your street address',
+  pleaseEnterStreetAddress: 'Please enter your street address',
+  streetAddressRequired: 'Street address is required',
+  streetAddressInvalid: 'Street address must be valid',
+  streetAddressTooShort: 'Street address must be at least 2 characters',
+
+  // City
+  enterCity: 'Enter your city',
+  pleaseEnterCity: 'Please enter your city',
+  cityRequired: 'City is required',
+  cityTooShort: 'City must be at least 2 characters',
+
+  // State / province
+  selectAState: 'Select a state',
+  pleaseSelectAState: 'Please select a state',
+  pleaseSelectAnOption: 'Please select an option.',
+  stateRequired: 'State is required',
+  /** French dealer-contact block. */
+  selectAStateFr: 'Veuillez sélectionner un état',
+
+  // Zip / postal code
+  enterZip: 'Enter your zip/postal code',
+  zipRequired: 'Zip/Postal Code is required',
+  zipInvalid: 'Zip/Postal Code must be valid',
+
+  // Country (customer care)
+  selectCountry: 'Please select a country',
+
+  // Contact-a-dealer page
+  howCanWeHelpRequired: 'How can we help you is required',
+  howCanWeHelpSelect: 'Please select how we can help you',
+  /** Also used for the preferred contact method: the spec says it "reuses the system-ownership wording". */
+  ownershipRequired: 'System ownership is required',
+  ownershipSelect: 'Please select if you own an American Standard system',
+  /** Ours: the spec calls opt-in required "in practice" and shows no message. */
+  contactOptInRequired: 'Please agree to be contacted',
+
+  // Home contact form, step 1 topic. Ours: not shown.
+  selectTopic: 'Please select a topic',
+
+  // Customer care. Ours: the spec says "required" and shows no message.
+  selectServiceType: 'Please select a service type',
+  selectContactMethod: 'Please select a preferred contact method',
+
+  // Server intake. Ours.
+  consentRequired: 'Consent is required',
+  invalidValue: 'Invalid value',
+} as const
+
+/** Ours: the length caps every text field carries. */
+export function tooLongMessage(maxLength: number): string {
+  return `Must be at most ${maxLength} characters`
+}
+
+/** Outcome texts shown after a submit. */
+export const OUTCOME_MESSAGES = {
+  /** Dealer connect flow and dealer-contact forms. */
+  dealerRequestReceived: "Thank you. We've received your request and a dealer will reach out to you shortly",
+  /** Standalone two-step DEALER_LEAD_FORM, followed by `dealerWillContactMessage`. */
+  emailSent: 'Your email has been sent!',
+  newsletterSubmitted: 'Thank you! Your email has been successfully submitted.',
+  /** Ours: the spec shows no customer-care success text; the 24-48 h promise is its business constant. */
+  customerCareReceived: 'Thank you for contacting us. A representative will reach out to you within 24 to 48 hours.',
+  /** Connect flow submit with no dealer selected. */
+  noDealerSelected: 'No dealer selected',
+} as const
+
+/** Ours: the spec only says a line follows "Your email has been sent!" saying a dealer of the brand will contact you shortly. */
+export function dealerWillContactMessage(brandName: string): string {
+  return `A local ${brandName} dealer will contact you shortly.`
+}
+
+/** Lead submit failure (dealer-locator spec, section 8). */
+export function leadSubmitFailureMessage(phone: string): string {
+  return `We are having trouble locating a service provider in your area. For further assistance, reach out to us at ${phone}, Monday to Friday, 7am to 5pm CST.`
+}
+
+/** Ours: the spec shows no customer-care failure text; hours are customer care's (7am-5pm CT). */
+export function customerCareFailureMessage(phone: string): string {
+  return `We couldn't send your request. Please try again, or call us at ${phone}, Monday to Friday, 7am to 5pm CT.`
+}
+
+/** Top-level errors of the lead intake API. Ours. */
+export const INTAKE_ERRORS = {
+  invalidBody: 'The request body must be a JSON object.',
+  unknownKind: 'Unknown lead kind.',
+  invalidFields: 'Please correct the highlighted fields.',
+  rejected: 'The request could not be accepted.',
+} as const
+
+/** Headings and fixed copy around the lead forms. */
+export const LEAD_UI_TEXT = {
+  contactModalTitle: 'Contact your local dealer',
+  dealerModalTitle: 'Who are we helping today?',
+  dealerModalIntro:
+    'Need help? Answer a few questions to connect with a dealer who can help you find your best HVAC solution.',
+  congratsTitle: 'Congrats!',
+  connectMoreTitle: 'Connect with even more dealers',
+  connectMoreSubtitle: 'Send your recommendation to additional dealers in your area',
+  connectWithDealer: 'Connect with Dealer',
+  connected: 'Connected',
+  customerCareTitle: 'We’re here to help you get the home comfort you desire.',
+  showingSpecialistsFor: 'Showing specialists for',
+} as const

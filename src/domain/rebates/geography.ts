@@ -1,0 +1,72 @@
+import type { Country, OfferGeography, RebatePlace } from './types'
+
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'VI', 'GU', 'AS', 'MP',
+] as const
+
+export const CA_PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
+
+const REGION_CODES: Record<Country, readonly string[]> = { US: US_STATE_CODES, CA: CA_PROVINCE_CODES }
+
+export function isRegionCode(country: Country, code: string): boolean {
+  return REGION_CODES[country].includes(code)
+}
+
+export const ZIP5 = /^\d{5}$/
+export const ZIP_PREFIX = /^\d{1,5}$/
+/** Canadian forward sortation area: letter, digit, letter (no D F I O Q U; W and Z never lead). */
+export const FSA = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]$/
+
+/**
+ * The part of a postal code rebate geography is keyed on: a 5-digit ZIP (ZIP+4 cut) or a 3-character FSA.
+ * Returns '' when nothing usable is left.
+ */
+export function normalizeRebatePostalCode(country: Country, raw: string): string {
+  if (country === 'US') {
+    const digits = raw.trim().match(/^(\d{5})(?:[-\s]?\d{4})?$/)
+    return digits?.[1] ?? ''
+  }
+  const compact = raw.replace(/\s+/g, '').toUpperCase()
+  const fsa = compact.slice(0, 3)
+  return FSA.test(fsa) && (compact.length === 3 || /^\d[A-Z]\d$/.test(compact.slice(3))) ? fsa : ''
+}
+
+/** Utility names compare case- and spacing-insensitively ("Con Edison" = "con  edison"). */
+export function normalizeUtilityName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+/**
+ * Whether an offer's geography covers the place: same country, the state/province listed (when states are given),
+ * and the postal code in at least one of the ZIP list, ZIP prefixes or FSAs (when any is given).
+ * Utility territory is not decided here: see `utilityAllows`.
+ */
+export function geographyCovers(geography: OfferGeography, place: RebatePlace): boolean {
+  if (geography.country !== place.country) return false
+  const states = geography.states ?? []
+  if (states.length > 0 && !states.includes(place.state.trim().toUpperCase())) return false
+
+  const zipList = geography.zipList ?? []
+  const zipPrefixes = geography.zipPrefixes ?? []
+  const fsas = geography.fsas ?? []
+  if (zipList.length + zipPrefixes.length + fsas.length === 0) return true
+
+  const postal = normalizeRebatePostalCode(place.country, place.postalCode)
+  if (postal === '') return false
+  return (
+    zipList.includes(postal) || zipPrefixes.some((prefix) => postal.startsWith(prefix)) || fsas.includes(postal)
+  )
+}
+
+/**
+ * Whether a utility-territory offer can apply: offers without utilities always can; when the visitor's utilities
+ * are known they must overlap; when unknown every utility serving the area stays possible ("depending on your utility").
+ */
+export function utilityAllows(geography: OfferGeography, place: RebatePlace): boolean {
+  const offerUtilities = geography.utilityNames ?? []
+  if (offerUtilities.length === 0 || !place.utilityNames || place.utilityNames.length === 0) return true
+  const known = new Set(place.utilityNames.map(normalizeUtilityName))
+  return offerUtilities.some((name) => known.has(normalizeUtilityName(name)))
+}

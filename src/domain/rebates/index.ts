@@ -1,0 +1,6 @@
+export * from './types'
+export * from './schemas'
+export * from './dates'
+export * from './geography'
+export * from './maxRebate'
+export * from './parseRebateCsvRows'

@@ -1,0 +1,11 @@
+import type { GlobalConfig } from 'payload'
+import { adminOnly, anyone } from '@/access'
+import { navItemsField } from '@/fields/navItems'
+import { revalidateGlobal } from '../revalidateGlobal'
+
+export const HeaderGlobal: GlobalConfig = {
+  slug: 'header',
+  access: { read: anyone, update: adminOnly },
+  hooks: { afterChange: [revalidateGlobal('header')] },
+  fields: [navItemsField('navItems', 8)],
+}

@@ -1,0 +1,3 @@
+import { revalidateGlobal } from '../revalidateGlobal'
+
+export const revalidateSiteSettings = revalidateGlobal('site-settings')

@@ -1,0 +1,6 @@
+/** Runs once when a Next.js server process starts: refuse to serve with bad config or an old schema. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { checkStartup } = await import('./server/startup')
+  await checkStartup()
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+/**
+ * Process configuration, validated once. A bad or missing value stops the process with one
+ * line naming the variable (see `loadEnv`), never a stack trace.
+ */
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^(postgres|postgresql):\/\/.+/.test(v) || /^file:.+/.test(v), {
+    message: 'must be a postgres:// URL or a file: URL for SQLite (e.g. file:./data/site.db)',
+  })
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^\s/]+/.test(v), { message: 'must be an http(s) URL' })
+  .transform((v) => v.replace(/\/+$/, ''))
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PAYLOAD_SECRET: z
+    .string({ error: 'is required (a random string of at least 32 characters)' })
+    .min(32, { message: 'must be at least 32 characters long' }),
+  DATABASE_URL: databaseUrl.default('file:./data/site.db'),
+  SITE_URL: httpUrl.default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEDIA_DIR: z.string().trim().default('data/media'),
+  /** Base-map style for the dealer map; unset = the offline base map shipped with the app. */
+  MAP_STYLE_URL: optionalString,
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(readonly variable: string, readonly problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const variable = String(issue?.path[0] ?? 'environment')
+  throw new EnvError(variable, issue?.message ?? 'is invalid')
+}
+
+let cached: Env | undefined
+
+/** Validated env; on failure prints one line and exits (the process cannot run misconfigured). */
+export function loadEnv(): Env {
+  if (cached) return cached
+  try {
+    cached = parseEnv(process.env)
+    return cached
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^(postgres|postgresql):\/\//.test(url)
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { isPostgresUrl } from '@/lib/env'
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres URL. Migrations are per adapter. */
+export function databaseAdapter(url: string): DatabaseAdapterObj {
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url, connectionTimeoutMillis: 5_000, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      push: false,
+    })
+  }
+  const file = url.replace(/^file:/, '')
+  if (!file.startsWith(':memory:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url },
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    push: false,
+  })
+}

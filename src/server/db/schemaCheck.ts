@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import type { Payload } from 'payload'
+
+/** Names of the committed migrations for the adapter in use (file names without extension). */
+export function committedMigrationNames(migrationDir: string): string[] {
+  if (!fs.existsSync(migrationDir)) return []
+  return fs
+    .readdirSync(migrationDir)
+    .filter((f) => /\.(ts|js)$/.test(f) && !/^index\.(ts|js)$/.test(f))
+    .map((f) => f.replace(/\.(ts|js)$/, ''))
+    .sort()
+}
+
+/** Migrations committed to the repository but not yet applied to this database. */
+export async function pendingMigrations(payload: Payload): Promise<string[]> {
+  const committed = committedMigrationNames(payload.db.migrationDir)
+  let applied = new Set<string>()
+  try {
+    const found = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })
+    applied = new Set(found.docs.map((d) => String((d as { name?: string }).name)))
+  } catch {
+    // No migrations table yet: nothing applied.
+  }
+  return committed.filter((name) => !applied.has(name))
+}
+
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `Database schema is behind: ${pending.length} migration(s) not applied (${pending.join(', ')}). Run "npm run db:migrate" and start again.`,
+    )
+    this.name = 'SchemaBehindError'
+  }
+}
+
+export async function assertSchemaIsCurrent(payload: Payload): Promise<void> {
+  const pending = await pendingMigrations(payload)
+  if (pending.length > 0) throw new SchemaBehindError(pending)
+}

@@ -1,0 +1,45 @@
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { Header, Footer, Page } from '@/payload-types'
+import { globalTag } from '@/globals/revalidateGlobal'
+import { payloadClient } from '../payload'
+
+/** Published page by slug, or the latest draft when an editor previews. */
+export const queryPageBySlug = cache(async (slug: string, draft: boolean): Promise<Page | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    draft,
+    overrideAccess: draft,
+    limit: 1,
+    pagination: false,
+    depth: 2,
+  })
+  return result.docs[0] ?? null
+})
+
+export async function publishedPageSlugs(): Promise<string[]> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { _status: { equals: 'published' } },
+    select: { slug: true },
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+  })
+  return result.docs.map((d) => d.slug)
+}
+
+export const getHeader = unstable_cache(
+  async (): Promise<Header> => (await payloadClient()).findGlobal({ slug: 'header', depth: 0 }),
+  ['global-header'],
+  { tags: [globalTag('header')] },
+)
+
+export const getFooter = unstable_cache(
+  async (): Promise<Footer> => (await payloadClient()).findGlobal({ slug: 'footer', depth: 0 }),
+  ['global-footer'],
+  { tags: [globalTag('footer')] },
+)

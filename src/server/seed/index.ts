@@ -1,0 +1,128 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { faqFixture } from '@/blocks/Faq/fixtures'
+import { heroFixture } from '@/blocks/Hero2025/fixtures'
+import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
+import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
+
+const ctx = { disableRevalidate: true }
+
+export type SeedReport = { created: string[]; kept: string[]; adminPassword?: string }
+
+/** Idempotent: creates what is missing, never overwrites what an editor has changed. */
+export async function seed(payload: Payload, options: { adminEmail?: string; adminPassword?: string } = {}) {
+  const report: SeedReport = { created: [], kept: [] }
+  await seedAdmin(payload, options, report)
+  await seedGlobals(payload, report)
+  const heroImage = await seedSampleImage(payload, report)
+  await seedHomePage(payload, heroImage, report)
+  return report
+}
+
+async function seedAdmin(payload: Payload, options: { adminEmail?: string; adminPassword?: string }, report: SeedReport) {
+  const email = (options.adminEmail ?? 'admin@example.com').toLowerCase()
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  if (existing.docs.length) {
+    report.kept.push(`admin user ${email}`)
+    return
+  }
+  const password = options.adminPassword ?? crypto.randomBytes(12).toString('base64url')
+  await payload.create({ collection: 'users', data: { email, password, name: 'Site admin' }, context: ctx })
+  report.created.push(`admin user ${email}`)
+  if (!options.adminPassword) report.adminPassword = password
+}
+
+async function seedGlobals(payload: Payload, report: SeedReport) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (settings.updatedAt) {
+    report.kept.push('site settings')
+  } else {
+    const d = DEFAULT_SITE_SETTINGS
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      context: ctx,
+      data: {
+        ...d,
+        callNowPages: d.callNowPages.map((path) => ({ path })),
+        contactDealerCampaignPaths: d.contactDealerCampaignPaths.map((path) => ({ path })),
+        singleDealerCompanyId: d.singleDealerCompanyId,
+      },
+    })
+    report.created.push('site settings')
+  }
+  const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+  if (!header.updatedAt) {
+    await payload.updateGlobal({
+      slug: 'header',
+      context: ctx,
+      data: {
+        navItems: [
+          { label: 'Find a dealer', url: '/find-a-dealer/' },
+          { label: 'Schedule service', url: '/schedule-service/' },
+          { label: 'Rebates', url: '/rebates/' },
+        ],
+      },
+    })
+    report.created.push('header')
+  }
+  const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
+  if (!footer.updatedAt) {
+    await payload.updateGlobal({
+      slug: 'footer',
+      context: ctx,
+      data: {
+        navItems: [
+          { label: 'Find a dealer', url: '/find-a-dealer/' },
+          { label: 'Rebates', url: '/rebates/' },
+        ],
+        note: 'This site holds sample content: dealers, reviews, rebates and pages are demo data, not real offers.',
+      },
+    })
+    report.created.push('footer')
+  }
+}
+
+const SAMPLE_IMAGE_ALT = 'Sample image: abstract blue gradient standing in for a photo of a home'
+
+async function seedSampleImage(payload: Payload, report: SeedReport): Promise<number> {
+  const existing = await payload.find({ collection: 'media', where: { alt: { equals: SAMPLE_IMAGE_ALT } }, limit: 1, depth: 0 })
+  if (existing.docs[0]) return existing.docs[0].id
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#3d7ad6"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><path d="M300 700 L800 320 L1300 700 Z" fill="#ffffff" opacity="0.12"/></svg>`
+  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt: SAMPLE_IMAGE_ALT },
+    file: { data, mimetype: 'image/jpeg', name: 'sample-hero.jpg', size: data.length },
+    context: ctx,
+  })
+  report.created.push('sample hero image')
+  return doc.id
+}
+
+async function seedHomePage(payload: Payload, heroImage: number, report: SeedReport) {
+  const existing = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, depth: 0, draft: true })
+  if (existing.docs.length) {
+    report.kept.push('home page')
+    return
+  }
+  await payload.create({
+    collection: 'pages',
+    context: ctx,
+    data: {
+      title: 'Home',
+      slug: 'home',
+      _status: 'published',
+      meta: {
+        title: 'Heating and cooling for your home (sample site)',
+        description: 'Sample site: find a local heating and cooling dealer, compare systems and check rebates.',
+      },
+      layout: [
+        { ...heroFixture, main_hero_background_image: heroImage },
+        faqFixture,
+        promoCardFixture,
+      ],
+    },
+  })
+  report.created.push('home page')
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { seed } from '@/server/seed'
+import { adapterName, testPayload } from './support/payload'
+
+describe(`seed (${adapterName()})`, () => {
+  it('creates the admin, the settings and a home page with hero, FAQ and promo card, once', async () => {
+    const payload = await testPayload()
+    const first = await seed(payload, { adminEmail: 'seed-admin@example.com', adminPassword: 'seed-password-1' })
+    expect(first.created).toEqual(expect.arrayContaining(['admin user seed-admin@example.com', 'home page']))
+
+    const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 })
+    expect(home.docs).toHaveLength(1)
+    expect(home.docs[0]?._status).toBe('published')
+    expect(home.docs[0]?.layout?.map((b) => b.blockType)).toEqual(['hero2025', 'faq', 'promoCard'])
+
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.supportHours).toBe('Monday to Friday 7am to 5pm CST')
+    expect(settings.callNowPages?.map((r) => r.path)).toEqual(['/find-your-dealer/', '/schedule-service/', '/find-a-dealer/'])
+
+    const login = await payload.login({ collection: 'users', data: { email: 'seed-admin@example.com', password: 'seed-password-1' } })
+    expect(login.token).toBeTruthy()
+
+    const second = await seed(payload, { adminEmail: 'seed-admin@example.com', adminPassword: 'other' })
+    expect(second.created).toEqual([])
+    const pages = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 })
+    expect(pages.totalDocs).toBe(1)
+  })
+
+  it('keeps an editor change when run again', async () => {
+    const payload = await testPayload()
+    await payload.updateGlobal({ slug: 'site-settings', data: { supportPhone: '1-800-555-0199' }, context: { disableRevalidate: true } })
+    await seed(payload)
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.supportPhone).toBe('1-800-555-0199')
+  })
+})
