@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/blocks/*', '!@/blocks/*/fixtures', '@/app/*', '@/components/*'], message: 'server/ must not depend on UI code (block fixtures are sample data and allowed).' }] },
+        { patterns: [{ regex: '^@/(blocks/(?!.*/fixtures$)|app/|components/)', message: 'server/ must not depend on UI code (block fixtures are sample data and allowed).' }] },
       ],
     },
   },
