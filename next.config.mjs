@@ -42,6 +42,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Separate build folders let several checkouts or test runs build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project as its own step; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // The site's paths end with "/" (/find-a-dealer/) and links keep it; both forms are served

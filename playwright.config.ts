@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3100
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -1,16 +1,33 @@
 #!/usr/bin/env node
 // npm run db:migrate:create -- <name>: writes the same-named migration for BOTH adapters
 // (src/migrations/sqlite and src/migrations/postgres), using a throwaway database for each.
+// --replace-all: delete every migration first and write one from scratch (only before the first
+// release, while no database outside development has applied them).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPostgres } from '../tests/support/postgres.mjs'
 
-const name = process.argv[2]
+const args = process.argv.slice(2)
+const replaceAll = args.includes('--replace-all')
+const name = args.find((a) => !a.startsWith('--'))
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error('Usage: npm run db:migrate:create -- <name>   (lower-case letters, digits, underscores)')
+  console.error('Usage: npm run db:migrate:create -- <name> [--replace-all]   (name: lower-case letters, digits, underscores)')
   process.exit(2)
+}
+
+// One migration run at a time on this machine (parallel checkouts share /tmp).
+const lock = path.join(os.tmpdir(), 'hvac-migrate-create.lock')
+const deadline = Date.now() + 10 * 60_000
+for (;;) {
+  try {
+    fs.mkdirSync(lock)
+    break
+  } catch {
+    if (Date.now() > deadline) throw new Error(`could not take ${lock}; remove it if no migration is being created`)
+    await new Promise((r) => setTimeout(r, 1000))
+  }
 }
 const secret = process.env.PAYLOAD_SECRET ?? 'migration-create-secret-0123456789abcdef'
 const run = (databaseUrl) =>
@@ -21,6 +38,12 @@ const run = (databaseUrl) =>
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-create-'))
 try {
+  if (replaceAll) {
+    for (const adapter of ['sqlite', 'postgres']) {
+      const dir = path.join('src/migrations', adapter)
+      for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f))
+    }
+  }
   run(`file:${path.join(tmp, 'create.db')}`)
   const pg = await startPostgres()
   try {
@@ -30,4 +53,5 @@ try {
   }
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true })
+  fs.rmSync(lock, { recursive: true, force: true })
 }

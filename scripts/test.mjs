@@ -7,7 +7,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensurePostgresInstalled, startPostgres } from '../tests/support/postgres.mjs'
 
-const only = process.argv.slice(2)
+// `node scripts/test.mjs [step ...] [-- files...]`: steps are deps typecheck lint unit int e2e;
+// files after `--` narrow the vitest / playwright runs (handy while working on one area).
+const argv = process.argv.slice(2)
+const dashdash = argv.indexOf('--')
+const only = dashdash === -1 ? argv : argv.slice(0, dashdash)
+const files = dashdash === -1 ? [] : argv.slice(dashdash + 1)
 const want = (step) => only.length === 0 || only.includes(step)
 const secret = 'test-secret-test-secret-test-secret-0123'
 const results = []
@@ -48,15 +53,15 @@ if (want('deps')) {
 }
 if (want('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
 if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-if (want('unit')) step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], baseEnv)
+if (want('unit')) step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...files], baseEnv)
 if (want('int')) {
-  step('integration tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'int'], {
+  step('integration tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'int', ...files], {
     ...baseEnv,
     DATABASE_URL: `file:${path.join(tmp, 'int.db')}`,
   })
   const pg = await startPostgres({ database: 'int' })
   try {
-    step('integration tests (PostgreSQL 15)', 'npx', ['vitest', 'run', '--project', 'int'], { ...baseEnv, DATABASE_URL: pg.url })
+    step('integration tests (PostgreSQL 15)', 'npx', ['vitest', 'run', '--project', 'int', ...files], { ...baseEnv, DATABASE_URL: pg.url })
   } finally {
     pg.stop()
   }
@@ -66,14 +71,14 @@ if (want('e2e')) {
     ...baseEnv,
     NODE_ENV: 'production',
     DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
-    SITE_URL: 'http://localhost:3100',
+    SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SEED_ADMIN_PASSWORD: 'e2e-admin-password',
   }
   step('e2e: migrate', 'npx', ['payload', 'migrate'], e2eEnv)
   step('e2e: seed', 'npx', ['payload', 'run', 'scripts/seed.ts'], e2eEnv)
   step('e2e: next build', 'npx', ['next', 'build'], e2eEnv)
-  step('e2e: browser tests', 'npx', ['playwright', 'test'], e2eEnv)
+  step('e2e: browser tests', 'npx', ['playwright', 'test', ...files], e2eEnv)
 }
 fs.rmSync(tmp, { recursive: true, force: true })
 finish(0)

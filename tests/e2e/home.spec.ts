@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home page from the CMS', () => {
+  test('shows the seeded hero, FAQ and promo card', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Comfort that fits your home (sample)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions (sample)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Rebates may lower your cost (sample)' })).toBeVisible()
+    await expect(page.getByText('Contains GeoNames data', { exact: false })).toBeVisible()
+  })
+
+  test('FAQ answers open and close from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    const question = page.getByText('How long does a new system usually last?')
+    const answer = page.getByText('Air conditioners typically last 12 to 15 years', { exact: false })
+    await expect(answer).toBeHidden()
+    await question.focus()
+    await page.keyboard.press('Enter')
+    await expect(answer).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(answer).toBeHidden()
+  })
+
+  test('hero find-a-dealer card disables the input, shows Loading... and goes to /find-your-dealer/ with the zip', async ({ page }) => {
+    await page.goto('/')
+    const card = page.getByTestId('hero-find-dealer-card')
+    const input = card.getByLabel('ZIP or postal code')
+    await card.getByRole('button', { name: 'Find a dealer' }).click()
+    await expect(card.getByRole('alert')).toHaveText('Please enter a zipcode')
+
+    await input.fill('  10001')
+    await expect(input).toHaveValue('10001')
+    // Hold the navigation so the in-between state can be seen.
+    await page.route('**/find-your-dealer/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
+    await input.press('Enter')
+    await expect(input).toBeDisabled()
+    await expect(card.getByRole('button', { name: 'Loading...' })).toBeVisible()
+    await page.waitForURL('**/find-your-dealer/?zipcode=10001')
+    expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
+  })
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+})

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('HTTP contract', () => {
+  test('security headers on pages and APIs', async ({ request }) => {
+    for (const path of ['/', '/api/health', '/admin/login']) {
+      const response = await request.get(path)
+      const headers = response.headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      // SITE_URL is http in the test run, so no HSTS (it is only sent for https sites).
+      expect(headers['strict-transport-security'], path).toBeUndefined()
+      expect(headers['x-powered-by'], path).toBeUndefined()
+    }
+  })
+
+  test('anonymous REST reads of non-public collections answer 403', async ({ request }) => {
+    for (const collection of ['users', 'payload-preferences']) {
+      const response = await request.get(`/api/${collection}`)
+      expect(response.status(), collection).toBe(403)
+    }
+  })
+
+  test('anonymous REST reads of public content work, drafts stay hidden', async ({ request }) => {
+    const pages = await request.get('/api/pages?where[slug][equals]=home')
+    expect(pages.status()).toBe(200)
+    const body = await pages.json()
+    expect(body.docs[0].slug).toBe('home')
+    const settings = await request.get('/api/globals/site-settings')
+    expect(settings.status()).toBe(200)
+    expect((await settings.json()).brandCode).toBe('AS')
+  })
+
+  test('health answers 200 with a database ping', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' })
+  })
+})

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import { expect, type Page } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password' }
+
+export async function loginToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Starts another `next start` of the same build with different settings; resolves when it exits or after `ms`. */
+export function startServer(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let out = ''
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout?.on('data', (d) => (out += String(d)))
+  child.stderr?.on('data', (d) => (out += String(d)))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => out, exited }
+}
+
+export function stopServer(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
