@@ -77,7 +77,12 @@ if (want('e2e')) {
   }
   step('e2e: migrate', 'npx', ['payload', 'migrate'], e2eEnv)
   step('e2e: seed', 'npx', ['payload', 'run', 'scripts/seed.ts'], e2eEnv)
-  step('e2e: next build', 'npx', ['next', 'build'], e2eEnv)
+  // E2E_REUSE_BUILD=1 skips the build when one exists (quicker reruns while working on tests only;
+  // pages the last run revalidated stay in that build's cache, so content assertions may see them).
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  if (!(process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(distDir, 'BUILD_ID')))) {
+    step('e2e: next build', 'npx', ['next', 'build'], e2eEnv)
+  }
   step('e2e: browser tests', 'npx', ['playwright', 'test', ...files], e2eEnv)
 }
 fs.rmSync(tmp, { recursive: true, force: true })

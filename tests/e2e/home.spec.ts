@@ -30,14 +30,17 @@ test.describe('home page from the CMS', () => {
 
     await input.fill('  10001')
     await expect(input).toHaveValue('10001')
-    // Hold the navigation so the in-between state can be seen.
+    // Hold the navigation until the in-between state has been seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/find-your-dealer/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
+      await held
       await route.continue()
     })
-    await input.press('Enter')
+    await card.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
     await expect(input).toBeDisabled()
     await expect(card.getByRole('button', { name: 'Loading...' })).toBeVisible()
+    release()
     await page.waitForURL('**/find-your-dealer/?zipcode=10001')
     expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
   })
