@@ -37,9 +37,16 @@ test.describe('home page from the CMS', () => {
       await held
       await route.continue()
     })
-    await card.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
-    await expect(input).toBeDisabled()
-    await expect(card.getByRole('button', { name: 'Loading...' })).toBeVisible()
+    // Playwright's locators wait for a pending navigation, so read the in-between state in the page.
+    const whileLoading = await card.locator('form').evaluate(async (form: HTMLFormElement) => {
+      form.requestSubmit()
+      await new Promise((r) => setTimeout(r, 50))
+      return {
+        inputDisabled: (form.querySelector('input[name="zipcode"]') as HTMLInputElement).disabled,
+        button: form.querySelector('button')?.textContent,
+      }
+    })
+    expect(whileLoading).toEqual({ inputDisabled: true, button: 'Loading...' })
     release()
     await page.waitForURL('**/find-your-dealer/?zipcode=10001')
     expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
