@@ -516,7 +516,8 @@ export function generateSampleDealers(options: GenerateSampleDealersOptions = {}
       ? {
           pool: `sample-pool-${rng.int(1, 20)}`,
           permaleasePhone: phone(rng, place.state),
-          routingGroup: `RG-SAMPLE-${rng.int(100, 999)}`,
+          // The one sample call-tracking pool the seed creates (src/server/seed/callTracking.ts).
+          routingGroup: 'RG-SAMPLE',
           targetPhone: phone1,
           paidSearchPermalease: phone(rng, place.state),
         }
