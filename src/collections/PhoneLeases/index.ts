@@ -1,0 +1,66 @@
+import type { CollectionConfig, Field } from 'payload'
+import { adminOnly } from '@/access'
+
+export const PHONE_LEASES_SLUG = 'phone-leases'
+export const PHONE_LEASE_EVENTS_SLUG = 'phone-lease-events'
+
+const dateTime = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } }
+
+const leaseFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'routingGroupId', label: 'Routing group ID', type: 'text', required: true, index: true, admin: { readOnly: true } },
+      { name: 'number', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    ],
+  },
+  { name: 'sessionId', label: 'Session ID', type: 'text', index: true, admin: { readOnly: true } },
+  {
+    type: 'row',
+    fields: [
+      { name: 'leaseName', type: 'text', admin: { readOnly: true } },
+      { name: 'dealerName', type: 'text', admin: { readOnly: true } },
+    ],
+  },
+  { name: 'pageReferrer', type: 'text', admin: { readOnly: true } },
+]
+
+/**
+ * One row per (routing group, number): who holds the number now. Updated with a
+ * compare-and-set on `version`, so concurrent requests never hand one number to two sessions.
+ */
+export const PhoneLeases: CollectionConfig = {
+  slug: PHONE_LEASES_SLUG,
+  labels: { singular: 'Phone lease', plural: 'Phone leases' },
+  // Written only by /api/whodis (compare-and-set); an admin may delete a row to free a number.
+  access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
+  admin: { group: 'Call tracking', useAsTitle: 'number', defaultColumns: ['number', 'routingGroupId', 'sessionId', 'dealerName', 'expiresAt', 'lastUsedAt'] },
+  fields: [
+    ...leaseFields,
+    {
+      type: 'row',
+      fields: [
+        { name: 'leasedAt', type: 'date', admin: dateTime },
+        { name: 'expiresAt', type: 'date', index: true, admin: dateTime },
+        { name: 'lastUsedAt', type: 'date', admin: dateTime },
+      ],
+    },
+    { name: 'renewals', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'slotKey', type: 'text', required: true, unique: true, admin: { hidden: true } },
+    { name: 'version', type: 'number', required: true, defaultValue: 0, admin: { hidden: true } },
+  ],
+}
+
+/** Every number handed to a session (new lease or recycled), for call attribution reports. */
+export const PhoneLeaseEvents: CollectionConfig = {
+  slug: PHONE_LEASE_EVENTS_SLUG,
+  labels: { singular: 'Phone lease event', plural: 'Phone lease history' },
+  access: { read: adminOnly, create: adminOnly, update: () => false, delete: adminOnly },
+  admin: { group: 'Call tracking', useAsTitle: 'number', defaultColumns: ['createdAt', 'action', 'number', 'routingGroupId', 'sessionId', 'dealerName'] },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'action', type: 'select', required: true, index: true, options: ['leased', 'recycled'], admin: { readOnly: true } },
+    ...leaseFields,
+    { name: 'expiresAt', type: 'date', admin: dateTime },
+  ],
+}

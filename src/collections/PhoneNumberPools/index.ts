@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from '@/access'
+import { toE164 } from '@/domain/address/phone'
+
+export const PHONE_NUMBER_POOLS_SLUG = 'phone-number-pools'
+
+/** Call-tracking numbers of one routing group; POST /api/whodis leases them to visitors. */
+export const PhoneNumberPools: CollectionConfig = {
+  slug: PHONE_NUMBER_POOLS_SLUG,
+  labels: { singular: 'Phone number pool', plural: 'Phone number pools' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: { group: 'Call tracking', useAsTitle: 'routingGroupId', defaultColumns: ['routingGroupId', 'description', 'updatedAt'] },
+  fields: [
+    { name: 'routingGroupId', label: 'Routing group ID', type: 'text', required: true, unique: true, index: true },
+    { name: 'description', type: 'text' },
+    {
+      name: 'phoneNumbers',
+      type: 'array',
+      admin: { description: 'US/Canada numbers; each is leased to one visitor session at a time (30 minutes, renewed on use).' },
+      fields: [
+        {
+          name: 'number',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && toE164(value) !== null ? true : 'Enter a valid US or Canadian phone number',
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { GlobalConfig } from 'payload'
+import { adminOnly } from '@/access'
+
+export const LEAD_SETTINGS_SLUG = 'lead-settings'
+export const DEFAULT_LEAD_RETENTION_DAYS = 730
+
+/** Editorial lead settings. Delivery wiring and secrets (SMTP, CRM webhook) are environment variables. */
+export const LeadSettingsGlobal: GlobalConfig = {
+  slug: LEAD_SETTINGS_SLUG,
+  label: 'Lead settings',
+  admin: { group: 'Leads' },
+  access: { read: adminOnly, update: adminOnly },
+  fields: [
+    {
+      name: 'retentionDays',
+      type: 'number',
+      required: true,
+      min: 1,
+      defaultValue: DEFAULT_LEAD_RETENTION_DAYS,
+      admin: { description: 'Leads older than this many days are deleted by a daily job.' },
+    },
+    {
+      name: 'sendHomeownerConfirmation',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Email the homeowner a copy of their request (dealer and customer-care leads).' },
+    },
+  ],
+}
+
+export interface LeadSettings {
+  retentionDays: number
+  sendHomeownerConfirmation: boolean
+}

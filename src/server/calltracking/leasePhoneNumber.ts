@@ -1,0 +1,142 @@
+import type { Payload } from 'payload'
+import { PHONE_LEASE_EVENTS_SLUG, PHONE_LEASES_SLUG } from '@/collections/PhoneLeases'
+import { PHONE_NUMBER_POOLS_SLUG } from '@/collections/PhoneNumberPools'
+import { type Lease, leaseNumber, type WhodisRequest } from '@/domain/calltracking/leaseNumber'
+import { logger } from '@/lib/logger'
+import type { PhoneLease } from '@/payload-types'
+import { runSql } from '@/server/leads/rawSql'
+
+export type LeaseOutcome =
+  | { status: 200 | 201; leasePhoneNumber: string }
+  | { status: 404; error: string }
+
+/** Ours: the spec has no answer for a routing group with no pool. */
+export const UNKNOWN_ROUTING_GROUP_MESSAGE = 'Unknown routing group!'
+
+const MAX_TRIES = 12
+const ctx = { disableRevalidate: true }
+
+const slotKey = (routingGroupId: string, number: string) => `${routingGroupId}|${number}`
+
+async function poolNumbers(payload: Payload, routingGroupId: string): Promise<string[] | null> {
+  const found = await payload.find({
+    collection: PHONE_NUMBER_POOLS_SLUG,
+    where: { routingGroupId: { equals: routingGroupId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const numbers = found.docs[0]?.phoneNumbers?.map((row) => row.number).filter(Boolean) ?? []
+  return numbers.length ? numbers : null
+}
+
+async function slotsOf(payload: Payload, routingGroupId: string): Promise<PhoneLease[]> {
+  const found = await payload.find({
+    collection: PHONE_LEASES_SLUG,
+    where: { routingGroupId: { equals: routingGroupId } },
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  return found.docs
+}
+
+/** Creates the missing (group, number) rows; a row another request created first is fine. */
+async function ensureSlots(payload: Payload, routingGroupId: string, numbers: string[], slots: PhoneLease[]): Promise<boolean> {
+  const have = new Set(slots.map((slot) => slot.number))
+  const missing = numbers.filter((number) => !have.has(number))
+  for (const number of missing) {
+    try {
+      await payload.create({
+        collection: PHONE_LEASES_SLUG,
+        data: { routingGroupId, number, slotKey: slotKey(routingGroupId, number), version: 0, renewals: 0 },
+        depth: 0,
+        context: ctx,
+      })
+    } catch {
+      // Unique slotKey: a concurrent request created it. Re-read below.
+    }
+  }
+  return missing.length > 0
+}
+
+function toLease(slot: PhoneLease): Lease | null {
+  if (!slot.sessionId || !slot.expiresAt || !slot.lastUsedAt) return null
+  return {
+    number: slot.number,
+    sessionID: slot.sessionId,
+    routingGroupID: slot.routingGroupId,
+    expiresAt: new Date(slot.expiresAt),
+    lastUsedAt: new Date(slot.lastUsedAt),
+  }
+}
+
+/**
+ * POST /api/whodis: decides with the domain rule (renew / lease the idlest free number /
+ * recycle the least recently used), then takes the number with a compare-and-set on the row's
+ * version. A concurrent request that changed the row first makes this one decide again.
+ */
+export async function leasePhoneNumber(payload: Payload, request: WhodisRequest, now: Date = new Date()): Promise<LeaseOutcome> {
+  const routingGroupId = request.routingGroupID
+  const numbers = await poolNumbers(payload, routingGroupId)
+  if (!numbers) return { status: 404, error: UNKNOWN_ROUTING_GROUP_MESSAGE }
+
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    let slots = await slotsOf(payload, routingGroupId)
+    if (await ensureSlots(payload, routingGroupId, numbers, slots)) slots = await slotsOf(payload, routingGroupId)
+
+    const leases = slots.map(toLease).filter((lease): lease is Lease => lease !== null)
+    const decision = leaseNumber({ pool: numbers, leases, request: { routingGroupID: routingGroupId, sessionID: request.sessionID }, now })
+    if ('error' in decision) return { status: 404, error: UNKNOWN_ROUTING_GROUP_MESSAGE }
+    const slot = slots.find((row) => row.number === decision.number)
+    if (!slot) continue
+
+    const renewed = decision.action === 'renewed'
+    const nowIso = now.toISOString()
+    const dealerName = request.metaData?.dealerName ?? null
+    const result = await runSql(
+      payload,
+      `UPDATE phone_leases SET session_id = ?, lease_name = ?, page_referrer = ?, dealer_name = ?, leased_at = ?,
+         expires_at = ?, last_used_at = ?, renewals = ?, version = version + 1, updated_at = ?
+       WHERE id = ? AND version = ?`,
+      [
+        request.sessionID,
+        request.leaseName,
+        request.pageReferrer,
+        dealerName,
+        renewed && slot.leasedAt ? slot.leasedAt : nowIso,
+        decision.expiresAt.toISOString(),
+        nowIso,
+        renewed ? (slot.renewals ?? 0) + 1 : 0,
+        nowIso,
+        slot.id,
+        slot.version ?? 0,
+      ],
+    )
+    if (result.rowsAffected !== 1) {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)))
+      continue
+    }
+    if (!renewed) {
+      await payload
+        .create({
+          collection: PHONE_LEASE_EVENTS_SLUG,
+          data: {
+            action: decision.action === 'recycled' ? 'recycled' : 'leased',
+            routingGroupId,
+            number: decision.number,
+            sessionId: request.sessionID,
+            leaseName: request.leaseName,
+            pageReferrer: request.pageReferrer,
+            dealerName,
+            expiresAt: decision.expiresAt.toISOString(),
+          },
+          depth: 0,
+          context: ctx,
+        })
+        .catch((error) => logger.warn({ err: error }, 'phone lease event not recorded'))
+    }
+    return { status: renewed ? 200 : 201, leasePhoneNumber: decision.number }
+  }
+  throw new Error(`phone lease contention: no number taken after ${MAX_TRIES} tries`)
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+/**
+ * Lead pipeline settings read from the environment (secrets and per-deployment wiring).
+ * Editorial settings (retention, homeowner confirmation) live in the LeadSettings global.
+ * Read on each use, so tests and workers can change them without a restart.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : /^(1|true|yes|on)$/i.test(v)))
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => {
+      const n = Number(v)
+      return v && Number.isInteger(n) && n > 0 ? n : fallback
+    })
+
+const leadEnvSchema = z.object({
+  /** SMTP transport URL (smtp://user:pass@host:587). Unset: messages are written as .eml files to LEAD_OUTBOX_DIR. */
+  SMTP_URL: optionalText,
+  LEAD_OUTBOX_DIR: z.string().trim().default('data/outbox'),
+  LEAD_MAIL_FROM: z.string().trim().default('Dealer leads <leads@localhost>'),
+  /** Sends every dealer email here instead of the dealer's own address (staging, tests). */
+  LEAD_DEALER_EMAIL_OVERRIDE: optionalText,
+  CRM_WEBHOOK_URL: optionalText,
+  CRM_WEBHOOK_SECRET: optionalText,
+  CRM_WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  /** Set to false on web instances when dedicated workers run the jobs (`npm run jobs:worker`). */
+  JOBS_AUTORUN: flag(true),
+  /** How often each process polls the lead queue (6-field cron, seconds first). */
+  JOBS_AUTORUN_CRON: z.string().trim().default('*/5 * * * * *'),
+  /** How often the sweeper re-queues due deliveries whose job was lost (crash, kill -9). */
+  LEAD_SWEEP_CRON: z.string().trim().default('0 * * * * *'),
+  /** A due delivery left this long without a job is re-queued by the sweeper. */
+  LEAD_SWEEP_GRACE_MS: positiveInt(60_000),
+  /** A claimed delivery not finished within this time is considered abandoned and retried. */
+  LEAD_DELIVERY_CLAIM_MS: positiveInt(5 * 60_000),
+  /** Multiplies the retry back-off (1 = 1 min, 5 min, ... 24 h). Below 1 only for drills and chaos tests. */
+  LEAD_RETRY_DELAY_SCALE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => {
+      const n = Number(v)
+      return v && Number.isFinite(n) && n > 0 ? Math.max(n, 0.0001) : 1
+    }),
+  /** Per-IP and per-email intake limits: points per window. */
+  LEAD_RATE_LIMIT_IP_POINTS: positiveInt(30),
+  LEAD_RATE_LIMIT_EMAIL_POINTS: positiveInt(10),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  LEAD_MAX_BODY_BYTES: positiveInt(32 * 1024),
+})
+
+export type LeadEnv = z.output<typeof leadEnvSchema>
+
+export function leadEnv(source: Record<string, string | undefined> = process.env): LeadEnv {
+  const parsed = leadEnvSchema.safeParse(source)
+  if (parsed.success) return parsed.data
+  // Every field has a fallback; a failure here is a programming error, not bad config.
+  throw new Error(`Invalid lead configuration: ${parsed.error.issues[0]?.message}`)
+}

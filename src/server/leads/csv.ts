@@ -1,0 +1,63 @@
+import type { Lead } from '@/payload-types'
+
+export const CSV_COLUMNS = [
+  'id', 'createdAt', 'kind', 'brand', 'source', 'formName', 'companyId', 'firstName', 'lastName', 'email', 'phone',
+  'addressLine1', 'city', 'state', 'zip', 'country', 'reason', 'owner', 'contactMethod', 'contactOptIn', 'serviceType',
+  'comments', 'pageUrl', 'mtaAid', 'mtaSid', 'isRepeat', 'repeatOf', 'deliveryStatus', 'consentVersion', 'consentAcceptedAt',
+  'consentIp', 'consentUserAgent', 'consentDealerIds',
+] as const
+
+/**
+ * RFC 4180 quoting; a cell starting with = + - @ (a spreadsheet formula) is prefixed with an
+ * apostrophe so a homeowner's text can never run as a formula in the admin's spreadsheet.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csvRow(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`
+}
+
+export function leadCsvRow(lead: Lead): string {
+  const repeatOf = typeof lead.repeatOf === 'object' && lead.repeatOf ? lead.repeatOf.id : lead.repeatOf
+  const byColumn: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    kind: lead.kind,
+    brand: lead.brand,
+    source: lead.source,
+    formName: lead.formName,
+    companyId: lead.companyId,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    addressLine1: lead.addressLine1,
+    city: lead.city,
+    state: lead.state,
+    zip: lead.zip,
+    country: lead.country,
+    reason: lead.reason,
+    owner: lead.owner,
+    contactMethod: lead.contactMethod,
+    contactOptIn: lead.contactOptIn,
+    serviceType: lead.serviceType,
+    comments: lead.comments,
+    pageUrl: lead.pageUrl,
+    mtaAid: lead.mtaAid,
+    mtaSid: lead.mtaSid,
+    isRepeat: lead.isRepeat,
+    repeatOf,
+    deliveryStatus: lead.deliveryStatus,
+    consentVersion: lead.consent?.version,
+    consentAcceptedAt: lead.consent?.acceptedAt,
+    consentIp: lead.consent?.ip,
+    consentUserAgent: lead.consent?.userAgent,
+    consentDealerIds: Array.isArray(lead.consent?.dealerIds) ? (lead.consent.dealerIds as unknown[]).join(' ') : '',
+  }
+  return csvRow(CSV_COLUMNS.map((column) => byColumn[column]))
+}

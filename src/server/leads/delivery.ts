@@ -1,0 +1,263 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import type { DeliveryStatus, DeliveryTarget, TargetStatus } from '@/collections/Leads'
+import { LEADS_SLUG } from '@/collections/Leads'
+import { isRepeatWithin, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
+import { nextAttemptDelayMs } from '@/domain/leads/deliverySchedule'
+import { logger } from '@/lib/logger'
+import type { Lead } from '@/payload-types'
+import { leadEnv } from './config'
+import { dealerEmailMessage, homeownerConfirmationMessage, webhookEvent } from './messages'
+import { runSql } from './rawSql'
+import { DeliveryError, postCrmWebhook } from './webhook'
+import { resolveDealerEmail } from './dealerContact'
+import { sendMail } from '@/server/email/mailer'
+import { getLeadSettings } from './settings'
+
+export const DELIVERY_QUEUE = 'leads'
+export const DELIVER_LEAD_TASK = 'deliverLead'
+
+export type DeliveryRow = NonNullable<Lead['deliveries']>[number]
+
+const ctx = { disableRevalidate: true, leadDelivery: true }
+
+/**
+ * Adapter-level save of delivery state (no hooks or validation to run on these system fields):
+ * much cheaper than payload.update, which matters on SQLite's single connection.
+ */
+async function saveLead(payload: Payload, lead: Lead, data: Partial<Lead>): Promise<void> {
+  const rows = data.deliveries?.map((row) => ({ ...row, id: row.id ?? crypto.randomBytes(12).toString('hex') }))
+  // The whole document, as payload.update would pass it: the adapter writes the row as an upsert.
+  await payload.db.updateOne({
+    collection: LEADS_SLUG,
+    id: lead.id,
+    data: { ...lead, ...data, ...(rows ? { deliveries: rows } : {}), updatedAt: new Date().toISOString() },
+    returning: false,
+  })
+}
+
+/** The targets a new lead is delivered to, given the configuration. */
+export function deliveryTargetsFor(
+  lead: Pick<Lead, 'kind' | 'email'>,
+  options: { crmWebhook: boolean; homeownerConfirmation: boolean },
+): DeliveryTarget[] {
+  const targets: DeliveryTarget[] = []
+  if (lead.kind === 'CONTACT_DEALER' || lead.kind === 'CONTACT_US') targets.push('dealerEmail')
+  if (options.crmWebhook) targets.push('crmWebhook')
+  if (options.homeownerConfirmation && lead.kind !== 'MARKETO' && lead.email) targets.push('homeownerEmail')
+  return targets
+}
+
+/** Whole-lead status: the worst of its targets. */
+export function overallStatus(rows: readonly Pick<DeliveryRow, 'status'>[], isRepeat: boolean): DeliveryStatus {
+  if (isRepeat) return 'repeat'
+  if (rows.length === 0) return 'none'
+  const has = (status: TargetStatus) => rows.some((row) => row.status === status)
+  if (has('dead')) return 'dead'
+  if (has('failed')) return 'retrying'
+  if (has('pending')) return 'pending'
+  return 'delivered'
+}
+
+/** When the lead next needs work: now for pending targets, the earliest retry otherwise. */
+export function nextDueAt(rows: readonly DeliveryRow[], now: Date): string | null {
+  let due: number | null = null
+  for (const row of rows) {
+    if (row.status !== 'pending' && row.status !== 'failed') continue
+    const at = row.status === 'pending' || !row.nextAttemptAt ? now.getTime() : new Date(row.nextAttemptAt).getTime()
+    due = due === null ? at : Math.min(due, at)
+  }
+  return due === null ? null : new Date(due).toISOString()
+}
+
+/**
+ * Takes the lead for delivery with one compare-and-set: only one worker (of any instance) holds it
+ * until `claimedUntil`; a worker killed mid-delivery loses it when the time passes.
+ */
+export async function claimLead(payload: Payload, id: number, now: Date, claimMs: number): Promise<boolean> {
+  const until = new Date(now.getTime() + claimMs).toISOString()
+  const result = await runSql(
+    payload,
+    'UPDATE leads SET claimed_until = ? WHERE id = ? AND (claimed_until IS NULL OR claimed_until < ?)',
+    [until, id, now.toISOString()],
+  )
+  return result.rowsAffected === 1
+}
+
+async function releaseClaim(payload: Payload, id: number): Promise<void> {
+  await runSql(payload, 'UPDATE leads SET claimed_until = NULL WHERE id = ?', [id])
+}
+
+async function attempt(payload: Payload, lead: Lead, target: DeliveryTarget): Promise<void> {
+  const eventId = lead.eventId ?? `lead-${lead.id}`
+  switch (target) {
+    case 'dealerEmail': {
+      const to = await resolveDealerEmail(payload, lead.companyId ?? null)
+      await sendMail({ ...dealerEmailMessage(lead), to, messageKey: `${eventId}-dealer` })
+      return
+    }
+    case 'homeownerEmail': {
+      if (!lead.email) throw new DeliveryError('The lead has no email address')
+      await sendMail({ ...homeownerConfirmationMessage(lead), to: lead.email, messageKey: `${eventId}-homeowner` })
+      return
+    }
+    case 'crmWebhook':
+      await postCrmWebhook(eventId, webhookEvent(lead))
+      return
+  }
+}
+
+/** An earlier, non-repeat lead of the same person to the same dealer within the window (race-safe re-check at delivery). */
+async function findOriginal(payload: Payload, lead: Lead): Promise<{ id: number } | null> {
+  if (!lead.repeatKey) return null
+  const since = new Date(new Date(lead.createdAt).getTime() - REPEAT_WINDOW_MS).toISOString()
+  const { rows } = await runSql(
+    payload,
+    'SELECT id, created_at FROM leads WHERE repeat_key = ? AND id < ? AND (is_repeat IS NULL OR NOT is_repeat) AND created_at > ? ORDER BY id LIMIT 1',
+    [lead.repeatKey, lead.id, since],
+  )
+  const original = rows[0]
+  if (!original) return null
+  const createdAt = original.created_at instanceof Date ? original.created_at : String(original.created_at)
+  return isRepeatWithin(createdAt, new Date(lead.createdAt)) ? { id: Number(original.id) } : null
+}
+
+export type DeliverOutcome =
+  | { result: 'busy' | 'gone' | 'nothing-due' }
+  | { result: 'repeat'; repeatOf: number }
+  | { result: 'attempted'; status: DeliveryStatus; nextAttemptAt: string | null }
+
+/**
+ * Delivers whatever is due on one lead, once per target: each target's result is saved right
+ * after its attempt, and a target already delivered is never sent again. Failed targets get the
+ * next time of the back-off schedule, or dead-letter after the last attempt.
+ */
+export async function deliverLead(payload: Payload, id: number, now: Date = new Date()): Promise<DeliverOutcome> {
+  const env = leadEnv()
+  if (!(await claimLead(payload, id, now, env.LEAD_DELIVERY_CLAIM_MS))) return { result: 'busy' }
+  try {
+    const lead = (await payload.db.findOne({ collection: LEADS_SLUG, where: { id: { equals: id } } })) as Lead | null
+    if (!lead) return { result: 'gone' }
+
+    if (!lead.isRepeat && lead.deliveryStatus !== 'delivered') {
+      const original = await findOriginal(payload, lead)
+      if (original) {
+        const rows = (lead.deliveries ?? []).map((row) => (row.status === 'delivered' ? row : { ...row, status: 'skipped' as const, nextAttemptAt: null }))
+        await saveLead(payload, lead, { isRepeat: true, repeatOf: original.id, deliveries: rows, deliveryStatus: 'repeat', nextAttemptAt: null, claimedUntil: null })
+        return { result: 'repeat', repeatOf: original.id }
+      }
+    }
+
+    let rows: DeliveryRow[] = (lead.deliveries ?? []).map((row) => ({ ...row }))
+    if (rows.length === 0 && (lead.deliveryStatus === 'pending' || lead.deliveryStatus === 'retrying')) {
+      // SQLite writes a lead and its delivery rows without a transaction: a crash in between
+      // leaves a pending lead with no rows. Rebuild them from the configuration.
+      const settings = await getLeadSettings(payload)
+      rows = deliveryTargetsFor(lead, {
+        crmWebhook: Boolean(env.CRM_WEBHOOK_URL),
+        homeownerConfirmation: settings.sendHomeownerConfirmation,
+      }).map((target) => ({ target, status: 'pending' as const, attempts: 0 }))
+      if (rows.length === 0) {
+        await saveLead(payload, lead, { deliveryStatus: 'none', nextAttemptAt: null, claimedUntil: null })
+        return { result: 'nothing-due' }
+      }
+    }
+    const due = rows.filter(
+      (row) =>
+        (row.status === 'pending' || row.status === 'failed') &&
+        (!row.nextAttemptAt || new Date(row.nextAttemptAt).getTime() <= now.getTime()),
+    )
+    if (due.length === 0) {
+      await releaseClaim(payload, id)
+      return { result: 'nothing-due' }
+    }
+    for (const row of due) {
+      const attemptNumber = (row.attempts ?? 0) + 1
+      row.attempts = attemptNumber
+      try {
+        await attempt(payload, lead, row.target)
+        row.status = 'delivered'
+        row.deliveredAt = new Date().toISOString()
+        row.nextAttemptAt = null
+        row.lastError = null
+      } catch (error) {
+        const scheduled = nextAttemptDelayMs(attemptNumber)
+        const delay = scheduled === null ? null : Math.round(scheduled * env.LEAD_RETRY_DELAY_SCALE)
+        row.lastError = `${new Date().toISOString()} attempt ${attemptNumber}: ${(error as Error).message}`.slice(0, 1000)
+        row.status = delay === null ? 'dead' : 'failed'
+        row.nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay).toISOString()
+        const log = delay === null ? logger.error.bind(logger) : logger.warn.bind(logger)
+        log({ leadId: id, target: row.target, attempt: attemptNumber, err: (error as Error).message }, delay === null ? 'lead delivery dead-lettered' : 'lead delivery failed; retry scheduled')
+      }
+      // Saved after each target, so a crash after one send does not repeat it.
+      await saveLead(payload, lead, { deliveries: rows, deliveryStatus: overallStatus(rows, false), nextAttemptAt: nextDueAt(rows, now) })
+    }
+    const nextAttemptAt = nextDueAt(rows, now)
+    await releaseClaim(payload, id)
+    if (nextAttemptAt) await queueDelivery(payload, id, new Date(nextAttemptAt))
+    return { result: 'attempted', status: overallStatus(rows, false), nextAttemptAt }
+  } catch (error) {
+    await releaseClaim(payload, id).catch(() => undefined)
+    throw error
+  }
+}
+
+export async function queueDelivery(payload: Payload, leadId: number, waitUntil?: Date): Promise<void> {
+  await payload.jobs.queue({
+    task: DELIVER_LEAD_TASK,
+    queue: DELIVERY_QUEUE,
+    input: { leadId },
+    ...(waitUntil && waitUntil.getTime() > Date.now() ? { waitUntil } : {}),
+  })
+}
+
+/**
+ * Queues delivery for leads that are due but were left without a running job: a crash between
+ * saving the lead and queueing its job, or a worker killed mid-delivery. Idempotent: a lead that
+ * already has a job is simply claimed by whichever job runs first.
+ */
+export async function sweepDueLeads(payload: Payload, now: Date = new Date(), graceMs = 60_000, limit = 200): Promise<number> {
+  const dueBefore = new Date(now.getTime() - graceMs).toISOString()
+  const found = await payload.find({
+    collection: LEADS_SLUG,
+    where: {
+      and: [
+        { deliveryStatus: { in: ['pending', 'retrying'] } },
+        { nextAttemptAt: { less_than_equal: dueBefore } },
+        { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { less_than: now.toISOString() } }] },
+      ],
+    },
+    sort: 'nextAttemptAt',
+    limit,
+    depth: 0,
+    pagination: false,
+    select: { nextAttemptAt: true },
+  })
+  for (const lead of found.docs) await queueDelivery(payload, lead.id)
+  if (found.docs.length) logger.info({ count: found.docs.length }, 'lead sweeper queued overdue deliveries')
+  return found.docs.length
+}
+
+/** Admin action: failed or dead targets get a fresh back-off schedule and are attempted now. */
+export async function retryDelivery(payload: Payload, id: number, now: Date = new Date()): Promise<Lead> {
+  const lead = await payload.findByID({ collection: LEADS_SLUG, id, depth: 0 })
+  const rows = (lead.deliveries ?? []).map((row) =>
+    row.status === 'failed' || row.status === 'dead' ? { ...row, status: 'pending' as const, attempts: 0, nextAttemptAt: null } : row,
+  )
+  const updated = await payload.update({
+    collection: LEADS_SLUG,
+    id,
+    data: { deliveries: rows, deliveryStatus: overallStatus(rows, Boolean(lead.isRepeat)), nextAttemptAt: nextDueAt(rows, now) },
+    depth: 0,
+    context: ctx,
+  })
+  if (nextDueAt(rows, now)) await queueDelivery(payload, id)
+  return updated
+}
+
+/** Runs due jobs of the lead queue in this process (tests, the worker script). */
+export async function runLeadJobs(payload: Payload, limit = 50): Promise<void> {
+  await payload.jobs.run({ queue: DELIVERY_QUEUE, limit })
+}
+
+export { DeliveryError }

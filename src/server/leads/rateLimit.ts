@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { logger } from '@/lib/logger'
+import { leadEnv } from './config'
+import { postgresPool } from './rawSql'
+
+/**
+ * Lead intake limits per client IP and per email address (rate-limiter-flexible). One process
+ * (SQLite) keeps counters in memory; with PostgreSQL they live in the table `lead_rate_limits`
+ * on Payload's own pool, so every instance shares them. If that store fails, an in-memory
+ * limiter takes over rather than refusing real people.
+ */
+export interface RateLimitVerdict {
+  limited: boolean
+  retryAfterSeconds: number
+}
+
+interface Limiters {
+  ip: RateLimiterAbstract
+  email: RateLimiterAbstract
+}
+
+let ready: Promise<Limiters> | undefined
+let readyFor: Payload | undefined
+
+const TABLE = 'lead_rate_limits'
+
+function postgresLimiter(pool: unknown, keyPrefix: string, points: number, duration: number, tableCreated: boolean): Promise<RateLimiterAbstract> {
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated,
+        keyPrefix,
+        points,
+        duration,
+        clearExpiredByTimeout: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+      },
+      // With tableCreated the callback runs inside the constructor: defer so `limiter` is assigned.
+      (error?: Error) => queueMicrotask(() => (error ? reject(error) : resolve(limiter))),
+    )
+  })
+}
+
+async function createLimiters(payload: Payload): Promise<Limiters> {
+  const env = leadEnv()
+  const duration = env.LEAD_RATE_LIMIT_WINDOW_SECONDS
+  const pool = postgresPool(payload)
+  if (pool) {
+    // One after the other: the first creates the shared table.
+    const ip = await postgresLimiter(pool, 'lead_ip', env.LEAD_RATE_LIMIT_IP_POINTS, duration, false)
+    const email = await postgresLimiter(pool, 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, duration, true)
+    return { ip, email }
+  }
+  return {
+    ip: new RateLimiterMemory({ keyPrefix: 'lead_ip', points: env.LEAD_RATE_LIMIT_IP_POINTS, duration }),
+    email: new RateLimiterMemory({ keyPrefix: 'lead_email', points: env.LEAD_RATE_LIMIT_EMAIL_POINTS, duration }),
+  }
+}
+
+function limiters(payload: Payload): Promise<Limiters> {
+  if (!ready || readyFor !== payload) {
+    readyFor = payload
+    ready = createLimiters(payload).catch((error) => {
+      ready = undefined
+      throw error
+    })
+  }
+  return ready
+}
+
+async function consume(payload: Payload, which: keyof Limiters, key: string): Promise<RateLimitVerdict> {
+  try {
+    await (await limiters(payload))[which].consume(key)
+    return { limited: false, retryAfterSeconds: 0 }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    }
+    // The store itself failed (and its insurance too): let the lead through, say so in the log.
+    logger.error({ err: error, limiter: which }, 'lead rate limiter unavailable; request allowed')
+    return { limited: false, retryAfterSeconds: 0 }
+  }
+}
+
+export function limitByIp(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
+  return consume(payload, 'ip', ip ?? 'unknown')
+}
+
+export function limitByEmail(payload: Payload, email: string): Promise<RateLimitVerdict> {
+  return consume(payload, 'email', email.toLowerCase())
+}
+
+/** Tests: start again with fresh counters and the current environment. */
+export function resetRateLimiters(): void {
+  ready = undefined
+  readyFor = undefined
+}

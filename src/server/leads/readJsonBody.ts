@@ -1,0 +1,40 @@
+/**
+ * Reads a request body as JSON without ever holding more than `maxBytes` of it: a declared or
+ * actual size above the limit is `too-large` (413) before any parsing.
+ */
+export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid-json' }
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined)
+    return { ok: false, reason: 'too-large' }
+  }
+  if (!request.body) return { ok: false, reason: 'invalid-json' }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return { ok: false, reason: 'too-large' }
+    }
+    chunks.push(value)
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, reason: 'invalid-json' }
+  }
+}
+
+/** The client's address: first X-Forwarded-For hop (set by our proxy / Next), else X-Real-IP. */
+export function clientIp(headers: Headers): string | null {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  const ip = forwarded || headers.get('x-real-ip')?.trim()
+  return ip ? ip.slice(0, 64) : null
+}

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto'
+import { leadEnv } from './config'
+
+export const EVENT_ID_HEADER = 'X-Lead-Event-Id'
+export const TIMESTAMP_HEADER = 'X-Lead-Timestamp'
+export const SIGNATURE_HEADER = 'X-Lead-Signature'
+
+/** `sha256=` + hex HMAC-SHA256 of `<timestamp>.<raw body>` with the shared secret. */
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+}
+
+/** For receivers (and tests): constant-time check of a signature header. */
+export function verifyWebhookSignature(secret: string, timestamp: string, body: string, signature: string): boolean {
+  const expected = Buffer.from(signWebhook(secret, timestamp, body))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+}
+
+export class DeliveryError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'DeliveryError'
+  }
+}
+
+/** POSTs the event; any answer but 2xx (or no answer within the time-out) is a failed attempt. */
+export async function postCrmWebhook(eventId: string, event: unknown): Promise<void> {
+  const env = leadEnv()
+  if (!env.CRM_WEBHOOK_URL) throw new DeliveryError('CRM_WEBHOOK_URL is not set')
+  if (!env.CRM_WEBHOOK_SECRET) throw new DeliveryError('CRM_WEBHOOK_SECRET is not set: refusing to send an unsigned webhook')
+  const body = JSON.stringify(event)
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  let response: Response
+  try {
+    response = await fetch(env.CRM_WEBHOOK_URL, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [EVENT_ID_HEADER]: eventId,
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signWebhook(env.CRM_WEBHOOK_SECRET, timestamp, body),
+      },
+      body,
+      signal: AbortSignal.timeout(env.CRM_WEBHOOK_TIMEOUT_MS),
+      redirect: 'error',
+    })
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    throw new DeliveryError(`CRM webhook unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`)
+  }
+  // Drain the body so the connection can be reused.
+  const text = await response.text().catch(() => '')
+  if (!response.ok) throw new DeliveryError(`CRM webhook answered ${response.status}: ${text.slice(0, 200)}`)
+}

@@ -1,0 +1,425 @@
+import fs from 'node:fs'
+import fc from 'fast-check'
+import os from 'node:os'
+import path from 'node:path'
+import { GET as payloadRestGet } from '@/app/(payload)/api/[...slug]/route'
+import { GET as leadsGet, POST as leadsPost } from '@/app/api/leads/route'
+import { CURRENT_CONSENT } from '@/domain/leads/consent'
+import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS } from '@/domain/leads/deliverySchedule'
+import { HONEYPOT_FIELD } from '@/domain/leads/leadSchemas'
+import { INTAKE_ERRORS } from '@/domain/leads/messages'
+import { purgeOldLeads } from '@/server/jobs/leadTasks'
+import { deliverLead, runLeadJobs, sweepDueLeads } from '@/server/leads/delivery'
+import { resetRateLimiters } from '@/server/leads/rateLimit'
+import { clearLeadSettingsCache } from '@/server/leads/settings'
+import { verifyWebhookSignature } from '@/server/leads/webhook'
+import { Forbidden, type Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dealerLeadBody, leadRequest, startSmtpServer, startWebhookReceiver, unusedPort } from './leadsHelpers'
+import { adapterName, testPayload } from './support/payload'
+
+// Deliveries run when the test says so, not on the background cron.
+process.env.JOBS_AUTORUN = 'false'
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-outbox-'))
+process.env.LEAD_OUTBOX_DIR = outbox
+
+const stamp = Date.now()
+let ipCounter = 0
+const uniqueIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
+const post = (body: unknown, headers: Record<string, string> = {}) => leadsPost(leadRequest(body, { 'x-forwarded-for': uniqueIp(), ...headers }))
+const email = (name: string) => `${name}-${stamp}@example.com`
+
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+const DEALER_ID = 900_000 + (stamp % 90_000)
+const DEALER_EMAIL = `dealer-${stamp}@dealer.example.com`
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+}
+
+async function leadById(id: string | number) {
+  return payload.findByID({ collection: 'leads', id: Number(id), depth: 0 })
+}
+
+async function adminToken(): Promise<string> {
+  const credentials = { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' }
+  await payload.create({ collection: 'users', data: { ...credentials, name: 'Leads admin' }, context: { disableRevalidate: true } })
+  const login = await payload.login({ collection: 'users', data: credentials })
+  return login.token as string
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  smtp = await startSmtpServer()
+  setEnv({ SMTP_URL: smtp.url, CRM_WEBHOOK_URL: undefined, CRM_WEBHOOK_SECRET: undefined, LEAD_DEALER_EMAIL_OVERRIDE: undefined })
+  await payload.create({
+    collection: 'dealers',
+    data: { data: { companyID: DEALER_ID, name: 'Comfort Test Heating', email: DEALER_EMAIL }, location: { lat: 32.9, lon: -96.8 } },
+    context: { disableRevalidate: true },
+  })
+})
+
+afterAll(async () => {
+  await smtp?.stop()
+  fs.rmSync(outbox, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  setEnv({ CRM_WEBHOOK_URL: undefined, CRM_WEBHOOK_SECRET: undefined, SMTP_URL: smtp.url })
+})
+
+describe(`POST /api/leads (${adapterName()})`, () => {
+  it('stores a dealer lead before answering 201 {id}, with the consent record and the _mta cookies', async () => {
+    const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('first'), unknownField: 'dropped' }), {
+      cookie: `other=1; _mta_aid=aid-123; _mta_sid=sid-456`,
+      'user-agent': 'Mozilla/5.0 test',
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    expect(id).toMatch(/^\d+$/)
+
+    const lead = await leadById(id)
+    expect(lead).toMatchObject({
+      kind: 'CONTACT_DEALER',
+      brand: 'AS',
+      source: 'asa-dealer-contact',
+      formName: 'DEALER_LEAD_FORM',
+      companyId: DEALER_ID,
+      firstName: 'Pat',
+      email: email('first').toLowerCase(),
+      phone: '+15555550123',
+      state: 'TX',
+      mtaAid: 'aid-123',
+      mtaSid: 'sid-456',
+      isRepeat: false,
+      deliveryStatus: 'pending',
+    })
+    expect(lead.consent).toMatchObject({
+      text: CURRENT_CONSENT.text('https://example.com/privacy'),
+      version: CURRENT_CONSENT.version,
+      pageUrl: 'https://www.example.com/find-a-dealer/',
+      userAgent: 'Mozilla/5.0 test',
+      dealerIds: [DEALER_ID],
+    })
+    expect(lead.consent?.ip).toMatch(/^198\.51\./)
+    expect(Date.now() - new Date(lead.consent?.acceptedAt ?? 0).getTime()).toBeLessThan(60_000)
+    expect(lead).not.toHaveProperty('unknownField')
+  })
+
+  it('emails the dealer through a real SMTP server, exactly once', async () => {
+    const before = smtp.received.length
+    const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('smtp'), firstName: 'Morgan' }))
+    const { id } = (await response.json()) as { id: string }
+    await runLeadJobs(payload)
+    const mails = smtp.received.slice(before).filter((m) => m.raw.includes(email('smtp')))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.to).toEqual([DEALER_EMAIL])
+    expect(mails[0]?.raw).toContain('Morgan Homeowner')
+    const lead = await leadById(id)
+    expect(lead.deliveryStatus).toBe('delivered')
+    expect(lead.deliveries?.[0]).toMatchObject({ target: 'dealerEmail', status: 'delivered', attempts: 1 })
+
+    // Running the job again (or a second worker) never sends it twice.
+    await deliverLead(payload, Number(id))
+    await runLeadJobs(payload)
+    expect(smtp.received.filter((m) => m.raw.includes(email('smtp')))).toHaveLength(1)
+  })
+
+  it('writes the dealer email as an .eml file when no SMTP server is configured', async () => {
+    setEnv({ SMTP_URL: undefined })
+    const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('outbox') }))
+    const { id } = (await response.json()) as { id: string }
+    await deliverLead(payload, Number(id))
+    const lead = await leadById(id)
+    const file = path.join(outbox, `${lead.eventId}-dealer.eml`)
+    expect(fs.readFileSync(file, 'utf8')).toContain(email('outbox'))
+  })
+
+  it('records a clear error when the dealer is unknown', async () => {
+    const response = await post(dealerLeadBody({ companyId: 777_777_777, email: email('nodealer') }))
+    const { id } = (await response.json()) as { id: string }
+    await deliverLead(payload, Number(id))
+    const lead = await leadById(id)
+    expect(lead.deliveryStatus).toBe('retrying')
+    expect(lead.deliveries?.[0]?.lastError).toContain('No dealer with company ID 777777777')
+  })
+
+  it('answers 400 with field errors for invalid input, and for malformed JSON', async () => {
+    const invalid = await post(dealerLeadBody({ email: 'not-an-email', firstName: '' }))
+    expect(invalid.status).toBe(400)
+    const body = (await invalid.json()) as { error: string; fieldErrors: Record<string, string> }
+    expect(body.error).toBe(INTAKE_ERRORS.invalidFields)
+    expect(body.fieldErrors.email).toBe('Please enter a valid email address')
+    expect(body.fieldErrors.firstName).toBe('First name is required')
+
+    const malformed = await post('{"kind": "CONTACT_DEALER", ')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ error: INTAKE_ERRORS.invalidBody, fieldErrors: {} })
+
+    const unknownKind = await post({ kind: 'SOMETHING' })
+    expect(unknownKind.status).toBe(400)
+    expect(((await unknownKind.json()) as { error: string }).error).toBe(INTAKE_ERRORS.unknownKind)
+  })
+
+  it('answers 413 for an oversized body, declared or streamed', async () => {
+    const big = JSON.stringify(dealerLeadBody({ comments: 'x'.repeat(40_000) }))
+    expect((await post(big)).status).toBe(413)
+    const streamed = new Request('http://localhost/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(8_000)))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect((await leadsPost(streamed)).status).toBe(413)
+  })
+
+  it('answers 429 with Retry-After when one IP or one email sends too many', async () => {
+    setEnv({ LEAD_RATE_LIMIT_IP_POINTS: '3', LEAD_RATE_LIMIT_EMAIL_POINTS: '2' })
+    resetRateLimiters()
+    try {
+      const ip = `192.0.2.${stamp % 200}`
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) statuses.push((await post(dealerLeadBody({ email: email(`ip${i}`) }), { 'x-forwarded-for': ip })).status)
+      expect(statuses).toEqual([201, 201, 201, 429])
+      const limited = await post(dealerLeadBody({ email: email('ip9') }), { 'x-forwarded-for': ip })
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+
+      const sameEmail: number[] = []
+      for (let i = 0; i < 3; i++) sameEmail.push((await post(dealerLeadBody({ email: email('same'), companyId: 5000 + i }))).status)
+      expect(sameEmail).toEqual([201, 201, 429])
+    } finally {
+      setEnv({ LEAD_RATE_LIMIT_IP_POINTS: undefined, LEAD_RATE_LIMIT_EMAIL_POINTS: undefined })
+      resetRateLimiters()
+    }
+  })
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const before = await payload.count({ collection: 'leads' })
+    const response = await post(dealerLeadBody({ email: email('bot'), [HONEYPOT_FIELD]: 'http://spam.example' }))
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { id: string }).id).toMatch(/^\d+$/)
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('returns the same id for retries with one Idempotency-Key, even when they race', async () => {
+    const key = `key-${stamp}`
+    const body = dealerLeadBody({ email: email('idem') })
+    const responses = await Promise.all([1, 2, 3].map(() => post(body, { 'idempotency-key': key })))
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id))
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201])
+    expect(new Set(ids).size).toBe(1)
+    const stored = await payload.find({ collection: 'leads', where: { idempotencyKey: { equals: key } } })
+    expect(stored.totalDocs).toBe(1)
+    const later = await post(body, { 'idempotency-key': key })
+    expect(((await later.json()) as { id: string }).id).toBe(ids[0])
+    expect(later.headers.get('idempotent-replayed')).toBe('true')
+  })
+
+  it('links the same person contacting the same dealer within 24 hours as a repeat and delivers once', async () => {
+    const before = smtp.received.length
+    const first = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('repeat') }))).json()) as { id: string }
+    const second = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('REPEAT').replace('REPEAT', 'repeat'), phone: '555 555 0199' }))).json()) as { id: string }
+    expect(second.id).not.toBe(first.id)
+    const repeat = await leadById(second.id)
+    expect(repeat).toMatchObject({ isRepeat: true, repeatOf: Number(first.id), deliveryStatus: 'repeat' })
+    expect(repeat.deliveries?.every((d) => d.status === 'skipped')).toBe(true)
+    await runLeadJobs(payload)
+    expect(smtp.received.slice(before).filter((m) => m.raw.includes(email('repeat')))).toHaveLength(1)
+
+    // Another dealer is a new lead, not a repeat.
+    const other = (await (await post(dealerLeadBody({ companyId: DEALER_ID + 1, email: email('repeat') }))).json()) as { id: string }
+    expect((await leadById(other.id)).isRepeat).toBe(false)
+  })
+
+  it('accepts every lead kind', async () => {
+    const bodies = [
+      {
+        kind: 'CONTACT_US', companyId: DEALER_ID, firstName: 'Sam', lastName: 'Lee', email: email('contactus'), phone: '555-555-0100',
+        addressLine1: '1 Elm St', city: 'Austin', state: 'TX', zip: '73301', reason: 'Repair', owner: 'yes', contactMethod: 'phone',
+        contactOptIn: true, consent: dealerLeadBody().consent,
+      },
+      {
+        kind: 'CUSTOMER_SERVICE', firstName: 'Sam', lastName: 'Lee', email: email('care'), phone: '555-555-0100', zip: 'K1A 0B1',
+        country: 'CA', owner: false, contactMethod: 'email', serviceType: 'productAndWarranty', consent: dealerLeadBody().consent,
+      },
+      { kind: 'MARKETO', email: email('news') },
+    ]
+    for (const body of bodies) {
+      const response = await post(body)
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+      const lead = await leadById(((await response.json()) as { id: string }).id)
+      expect(lead.kind).toBe(body.kind)
+    }
+  })
+})
+
+describe(`POST /api/leads never answers 5xx (${adapterName()}, property-based)`, () => {
+  it('for any body, header or cookie', async () => {
+    const text = fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('', ' ', '75001', 'K1A 0B1', '(555) 555-0123', 'a@b.co', 'TX', 'yes'))
+    const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.object({ maxDepth: 1 }))
+    const leadLike = fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom('CONTACT_DEALER', 'CONTACT_US', 'CUSTOMER_SERVICE', 'MARKETO'), value),
+        companyId: fc.oneof(fc.integer(), text, value),
+        source: fc.oneof(fc.constantFrom('asa-dealer-contact', 'asa-dealer-contact-x', 'AS:CONTACT_DEALER_MODAL'), value),
+        firstName: value, lastName: value, email: fc.oneof(fc.emailAddress(), value), phone: value, addressLine1: value,
+        city: value, state: value, zip: value, country: value, owner: value, contactMethod: value, reason: value,
+        serviceType: value, contactOptIn: value, comments: value, pageUrl: fc.oneof(fc.webUrl(), value),
+        consent: fc.oneof(fc.record({ text: value, version: fc.oneof(fc.constant(dealerLeadBody().consent.version), value) }), value),
+        website: fc.oneof(fc.constant(''), value),
+      },
+      { requiredKeys: [] },
+    )
+    const body = fc.oneof(leadLike, fc.anything({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? ''), fc.string({ maxLength: 300 }))
+    const headers = fc.record(
+      { 'idempotency-key': fc.string({ maxLength: 260 }), cookie: fc.string({ maxLength: 200 }), 'user-agent': fc.string({ maxLength: 600 }) },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(body, headers, async (candidate, extra) => {
+        const safeHeaders = Object.fromEntries(Object.entries(extra).filter(([, v]) => /^[\x20-\x7e]*$/.test(v)))
+        const response = await post(candidate, safeHeaders)
+        expect(response.status).toBeLessThan(500)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
+
+describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, () => {
+  it('retries a webhook that is down and delivers it, signed, once it is back up', async () => {
+    const port = await unusedPort()
+    setEnv({ CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`, CRM_WEBHOOK_SECRET: 'test-webhook-secret' })
+    const response = await post({ kind: 'MARKETO', email: email('webhook') })
+    const { id } = (await response.json()) as { id: string }
+    const t0 = new Date()
+    await deliverLead(payload, Number(id), t0)
+    let lead = await leadById(id)
+    expect(lead.deliveryStatus).toBe('retrying')
+    expect(lead.deliveries?.[0]).toMatchObject({ target: 'crmWebhook', status: 'failed', attempts: 1 })
+    expect(lead.deliveries?.[0]?.lastError).toMatch(/unreachable/)
+    expect(new Date(lead.nextAttemptAt ?? 0).getTime()).toBe(t0.getTime() + RETRY_DELAYS_MS[0]!)
+
+    // Not due yet: nothing is attempted.
+    expect(await deliverLead(payload, Number(id), new Date(t0.getTime() + 30_000))).toEqual({ result: 'nothing-due' })
+
+    const receiver = await startWebhookReceiver(port)
+    try {
+      await deliverLead(payload, Number(id), new Date(t0.getTime() + RETRY_DELAYS_MS[0]! + 1))
+      lead = await leadById(id)
+      expect(lead.deliveryStatus).toBe('delivered')
+      expect(lead.deliveries?.[0]).toMatchObject({ status: 'delivered', attempts: 2 })
+      expect(receiver.hits).toHaveLength(1)
+      const hit = receiver.hits[0]!
+      expect(hit.headers['x-lead-event-id']).toBe(lead.eventId)
+      expect(verifyWebhookSignature('test-webhook-secret', String(hit.headers['x-lead-timestamp']), hit.body, String(hit.headers['x-lead-signature']))).toBe(true)
+      expect(JSON.parse(hit.body)).toMatchObject({ id: lead.eventId, type: 'lead.created', lead: { kind: 'MARKETO', email: email('webhook') } })
+      await deliverLead(payload, Number(id), new Date(t0.getTime() + 10 * 60_000))
+      expect(receiver.hits).toHaveLength(1)
+    } finally {
+      await receiver.stop()
+    }
+  })
+
+  it('dead-letters after the last scheduled attempt, and an admin retry starts again', async () => {
+    const port = await unusedPort()
+    setEnv({ CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/down`, CRM_WEBHOOK_SECRET: 'test-webhook-secret' })
+    const { id } = (await (await post({ kind: 'MARKETO', email: email('dead') })).json()) as { id: string }
+    let now = Date.now()
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await deliverLead(payload, Number(id), new Date(now))
+      now += (RETRY_DELAYS_MS[attempt - 1] ?? 0) + 1
+    }
+    let lead = await leadById(id)
+    expect(lead.deliveryStatus).toBe('dead')
+    expect(lead.deliveries?.[0]).toMatchObject({ status: 'dead', attempts: MAX_DELIVERY_ATTEMPTS })
+    expect(lead.nextAttemptAt).toBeNull()
+
+    const token = await adminToken()
+    const retryUrl = `http://localhost/api/leads/${id}/retry-delivery`
+    const anonymous = await payloadRestGetOrPost('POST', retryUrl, ['leads', id, 'retry-delivery'])
+    expect(anonymous.status).toBe(403)
+    const retried = await payloadRestGetOrPost('POST', retryUrl, ['leads', id, 'retry-delivery'], token)
+    expect(retried.status).toBe(200)
+    lead = await leadById(id)
+    expect(lead.deliveryStatus).toBe('pending')
+    expect(lead.deliveries?.[0]).toMatchObject({ status: 'pending', attempts: 0 })
+  })
+
+  it('the sweeper re-queues a due lead whose job was lost', async () => {
+    const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('swept') }))).json()) as { id: string }
+    // Simulate a crash right after the insert: the queued job is gone.
+    await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } } })
+    const queued = await sweepDueLeads(payload, new Date(Date.now() + 120_000))
+    expect(queued).toBeGreaterThanOrEqual(1)
+    await runLeadJobs(payload, 200)
+    expect((await leadById(id)).deliveryStatus).toBe('delivered')
+  })
+})
+
+async function payloadRestGetOrPost(method: 'GET' | 'POST', url: string, slug: string[], token?: string): Promise<Response> {
+  const { POST } = await import('@/app/(payload)/api/[...slug]/route')
+  const request = new Request(url, { method, headers: token ? { Authorization: `JWT ${token}` } : {} })
+  const handler = method === 'GET' ? payloadRestGet : POST
+  return handler(request, { params: Promise.resolve({ slug }) })
+}
+
+describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
+  it('refuses anonymous reads: REST list and document answer 403, the local API throws Forbidden', async () => {
+    const list = await leadsGet(new Request('http://localhost/api/leads'))
+    expect(list.status).toBe(403)
+    const { id } = (await (await post(dealerLeadBody({ email: email('private') }))).json()) as { id: string }
+    const doc = await payloadRestGetOrPost('GET', `http://localhost/api/leads/${id}`, ['leads', id])
+    expect(doc.status).toBe(403)
+    const exported = await payloadRestGetOrPost('GET', 'http://localhost/api/leads/export', ['leads', 'export'])
+    expect(exported.status).toBe(403)
+    await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+  })
+
+  it('lets an admin list leads and export the filtered list as CSV', async () => {
+    const token = await adminToken().catch(async () => {
+      const login = await payload.login({ collection: 'users', data: { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' } })
+      return login.token as string
+    })
+    const list = await leadsGet(new Request('http://localhost/api/leads?limit=1', { headers: { Authorization: `JWT ${token}` } }))
+    expect(list.status).toBe(200)
+    await post(dealerLeadBody({ email: email('csv'), comments: '=HYPERLINK("http://evil")', companyId: 31337 }))
+    const url = `http://localhost/api/leads/export?where[companyId][equals]=31337`
+    const request = new Request(url, { headers: { Authorization: `JWT ${token}` } })
+    const response = await payloadRestGet(request, { params: Promise.resolve({ slug: ['leads', 'export'] }) })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const csv = await response.text()
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toMatch(/^id,createdAt,kind,/)
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(email('csv'))
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+  })
+
+  it('deletes leads older than the retention setting', async () => {
+    const { id: oldId } = (await (await post(dealerLeadBody({ email: email('old') }))).json()) as { id: string }
+    const { id: newId } = (await (await post(dealerLeadBody({ email: email('new') }))).json()) as { id: string }
+    await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 30 }, context: { disableRevalidate: true } })
+    clearLeadSettingsCache()
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString()
+    await payload.db.updateOne({ collection: 'leads', id: Number(oldId), data: { createdAt: old } })
+    try {
+      expect(await purgeOldLeads(payload)).toBeGreaterThanOrEqual(1)
+      expect(await payload.findByID({ collection: 'leads', id: Number(oldId), disableErrors: true })).toBeNull()
+      expect(await payload.findByID({ collection: 'leads', id: Number(newId), disableErrors: true })).not.toBeNull()
+    } finally {
+      await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 730 }, context: { disableRevalidate: true } })
+      clearLeadSettingsCache()
+    }
+  })
+})

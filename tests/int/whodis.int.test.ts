@@ -1,0 +1,129 @@
+import fc from 'fast-check'
+import { POST as whodisPost } from '@/app/api/whodis/route'
+import { LEASE_TTL_MS, MISSING_PARAMETERS_MESSAGE } from '@/domain/calltracking/leaseNumber'
+import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adapterName, testPayload } from './support/payload'
+
+const stamp = Date.now()
+let payload: Payload
+
+const request = (body: unknown) =>
+  new Request('http://localhost/api/whodis', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+async function createPool(name: string, count: number): Promise<{ group: string; numbers: string[] }> {
+  const group = `RG-${name}-${stamp}`
+  const numbers = Array.from({ length: count }, (_, i) => `800-555-${String(100 + i).padStart(4, '0')}`)
+  await payload.create({
+    collection: 'phone-number-pools',
+    data: { routingGroupId: group, phoneNumbers: numbers.map((number) => ({ number })) },
+    context: { disableRevalidate: true },
+  })
+  return { group, numbers }
+}
+
+const body = (group: string, sessionID: string, extra: Record<string, unknown> = {}) => ({
+  routingGroupID: group,
+  sessionID,
+  pageReferrer: 'https://www.example.com/find-a-dealer/',
+  leaseName: 'dealer-card',
+  metaData: { dealerName: 'Comfort Test Heating' },
+  ...extra,
+})
+
+async function lease(payloadBody: unknown): Promise<{ status: number; number?: string; message?: unknown }> {
+  const response = await whodisPost(request(payloadBody))
+  const json = (await response.json()) as { message: { leasePhoneNumber?: string } | string }
+  return {
+    status: response.status,
+    number: typeof json.message === 'object' ? json.message.leasePhoneNumber : undefined,
+    message: json.message,
+  }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe(`POST /api/whodis (${adapterName()})`, () => {
+  it('answers 400 "Missing required parameters!" when any of the first four fields is missing', async () => {
+    const { group } = await createPool('missing', 2)
+    for (const key of ['routingGroupID', 'sessionID', 'pageReferrer', 'leaseName']) {
+      const incomplete: Record<string, unknown> = body(group, 's1')
+      delete incomplete[key]
+      expect(await lease(incomplete)).toEqual({ status: 400, number: undefined, message: MISSING_PARAMETERS_MESSAGE })
+      expect((await lease({ ...body(group, 's1'), [key]: '  ' })).status).toBe(400)
+    }
+    expect((await lease('not json')).status).toBe(400)
+    // metaData is optional.
+    expect((await lease({ ...body(group, 's1'), metaData: undefined })).status).toBe(201)
+  })
+
+  it('leases a number (201), keeps it for the same session (200), and gives another session another number', async () => {
+    const { group, numbers } = await createPool('renew', 3)
+    const first = await lease(body(group, 'session-a'))
+    expect(first.status).toBe(201)
+    expect(numbers).toContain(first.number)
+    const again = await lease(body(group, 'session-a'))
+    expect(again).toMatchObject({ status: 200, number: first.number })
+    const other = await lease(body(group, 'session-b'))
+    expect(other.status).toBe(201)
+    expect(other.number).not.toBe(first.number)
+
+    const row = await payload.find({ collection: 'phone-leases', where: { and: [{ routingGroupId: { equals: group } }, { number: { equals: first.number } }] } })
+    expect(row.docs[0]).toMatchObject({ sessionId: 'session-a', leaseName: 'dealer-card', dealerName: 'Comfort Test Heating', renewals: 1 })
+    const events = await payload.find({ collection: 'phone-lease-events', where: { routingGroupId: { equals: group } } })
+    expect(events.docs.map((e) => e.action).sort()).toEqual(['leased', 'leased'])
+  })
+
+  it('recycles the least recently used lease when the pool is exhausted, and lets leases expire after 30 minutes', async () => {
+    const { group } = await createPool('lru', 2)
+    const t0 = new Date()
+    const a = await leasePhoneNumber(payload, body(group, 'a'), t0)
+    const b = await leasePhoneNumber(payload, body(group, 'b'), new Date(t0.getTime() + 1_000))
+    // a is used again later than b: b is now the least recently used.
+    await leasePhoneNumber(payload, body(group, 'a'), new Date(t0.getTime() + 2_000))
+    const c = await leasePhoneNumber(payload, body(group, 'c'), new Date(t0.getTime() + 3_000))
+    expect(c).toEqual({ status: 201, leasePhoneNumber: 'leasePhoneNumber' in b ? b.leasePhoneNumber : '' })
+    const events = await payload.find({ collection: 'phone-lease-events', where: { and: [{ routingGroupId: { equals: group } }, { action: { equals: 'recycled' } }] } })
+    expect(events.docs).toHaveLength(1)
+
+    // After the lease lapses, the same session gets a fresh lease (201), not a renewal.
+    const later = await leasePhoneNumber(payload, body(group, 'a'), new Date(t0.getTime() + 2_000 + LEASE_TTL_MS + 1))
+    expect(later.status).toBe(201)
+    expect('leasePhoneNumber' in a && a.leasePhoneNumber).toBeTruthy()
+  })
+
+  it('never gives one number to two sessions under concurrent requests', async () => {
+    const { group } = await createPool('race', 8)
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => lease(body(group, `racer-${i}`))))
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201))
+    expect(new Set(results.map((r) => r.number)).size).toBe(8)
+  })
+
+  it('answers 404 for a routing group without a pool', async () => {
+    expect((await lease(body(`RG-none-${stamp}`, 's'))).status).toBe(404)
+  })
+
+  it('never answers 5xx, whatever the body (property-based)', async () => {
+    const { group } = await createPool('fuzz', 3)
+    const field = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.constant(null), fc.boolean(), fc.constant(group), fc.object({ maxDepth: 1 }))
+    const bodies = fc.oneof(
+      fc.record({ routingGroupID: field, sessionID: field, pageReferrer: field, leaseName: field, metaData: fc.anything({ maxDepth: 2 }) }, { requiredKeys: [] }),
+      fc.anything({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'undefined'),
+      fc.string({ maxLength: 200 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(bodies, async (candidate) => {
+        const response = await whodisPost(request(candidate))
+        expect(response.status).toBeLessThan(500)
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
