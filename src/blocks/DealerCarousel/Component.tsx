@@ -1,0 +1,23 @@
+import type { DealerCarouselBlock } from '@/payload-types'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { DealerCarouselClient } from './Component.client'
+import './styles.css'
+
+export async function DealerCarouselComponent(props: DealerCarouselBlock & { id?: string | null }) {
+  const settings = await getSiteSettings()
+  return (
+    <DealerCarouselClient
+      title={props.title || 'Dealers near you'}
+      subtitle={props.subtitle}
+      settings={{
+        brandCode: settings.brandCode,
+        supportPhone: settings.supportPhone,
+        supportHours: settings.supportHours,
+        privacyPolicyUrl: settings.privacyPolicyUrl,
+        callNowPages: settings.callNowPages,
+        contactDealerCampaignPaths: settings.contactDealerCampaignPaths,
+        infoMode: settings.infoMode,
+      }}
+    />
+  )
+}

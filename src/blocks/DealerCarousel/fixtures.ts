@@ -1,0 +1,7 @@
+import type { DealerCarouselBlock } from '@/payload-types'
+
+export const dealerCarouselFixture: Omit<DealerCarouselBlock, 'id'> = {
+  blockType: 'dealerCarousel',
+  title: 'Dealers near you (sample)',
+  subtitle: 'Local heating and cooling experts who install and service our systems.',
+}

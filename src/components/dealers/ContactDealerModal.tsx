@@ -1,0 +1,78 @@
+'use client'
+
+import { useEffect } from 'react'
+import { ContactDealerForm } from '@/components/forms/ContactDealerForm'
+import { Modal } from '@/components/ui/Modal'
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { dealerDisplayName } from '@/domain/dealers/locatorView'
+import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadSchemas'
+import { LEAD_UI_TEXT } from '@/domain/leads/messages'
+import { trackDealerForm } from '@/lib/analytics'
+
+export interface ContactDealerModalProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  dealer: Dealer | null
+  /** 1-based card position, for analytics. */
+  position?: number
+  zipcode?: string
+  privacyPolicyUrl: string
+  supportPhone: string
+  /** Default `asa-dealer-contact`. */
+  source?: string
+  /** Default `CONTACT LOCAL DEALER MODAL`. */
+  formName?: string
+  comments?: string
+  onSuccess?: (leadId: string, dealer: Dealer) => void
+}
+
+/** "Contact your local dealer": the contact form for one dealer, in a modal. */
+export function ContactDealerModal({
+  open,
+  onOpenChange,
+  dealer,
+  position,
+  zipcode,
+  privacyPolicyUrl,
+  supportPhone,
+  source = LEAD_SOURCES.dealerContact,
+  formName = LEAD_FORM_NAMES.contactLocalDealerModal,
+  comments,
+  onSuccess,
+}: ContactDealerModalProps) {
+  const companyId = dealer?.data.companyID
+  const dealerName = dealer ? dealerDisplayName(dealer) : undefined
+
+  useEffect(() => {
+    if (open && dealer) {
+      trackDealerForm('dealer_form_open', { form_id: formName, card_position: position, dealer_name: dealerName, dealer_id: companyId, zipcode })
+    }
+    // Once per opening.
+  }, [open, companyId])
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={LEAD_UI_TEXT.contactModalTitle}
+      description={dealerName ? `Send your request to ${dealerName}.` : undefined}
+      testId="contact-dealer-modal"
+    >
+      {dealer ? (
+        <ContactDealerForm
+          key={companyId}
+          companyId={companyId}
+          source={source}
+          formName={formName}
+          comments={comments}
+          privacyPolicyUrl={privacyPolicyUrl}
+          supportPhone={supportPhone}
+          cardPosition={position}
+          dealerName={dealerName}
+          zipcode={zipcode}
+          onSuccess={(leadId) => onSuccess?.(leadId, dealer)}
+        />
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,200 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { Spinner } from '@/components/ui/Spinner'
+import { StarRating } from '@/components/ui/StarRating'
+import { dealerBadges, isCustomerCareDealer } from '@/domain/dealers/cardLabels'
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { dealerProfilePath } from '@/domain/dealers/dealerSlug'
+import { dealerDisplayName, LOCATOR_MESSAGES, leaseRequestBody, showsStreetAddress, telHref } from '@/domain/dealers/locatorView'
+import { shouldShowRating } from '@/domain/dealers/starRating'
+import { LEAD_UI_TEXT } from '@/domain/leads/messages'
+import { requestLeasedNumber, trackingSessionId } from '@/lib/dealersClient'
+import { RefrigerantTooltip } from './RefrigerantTooltip'
+import './dealers.css'
+
+export interface DealerCardOptions {
+  /** Info mode hides ratings (SiteSettings or the local-storage flag). */
+  infoMode: boolean
+  /** On the call-now pages Call Now asks /api/whodis for a leased tracking number. */
+  leasedNumbers: boolean
+  /** "Book Online", or "Contact Dealer" on the campaign paths (bookingButtonLabel). */
+  primaryActionLabel: string
+}
+
+export interface DealerCardProps {
+  dealer: Dealer
+  /** 1-based position in the list (analytics card_position). */
+  position: number
+  options: DealerCardOptions
+  /** Opens the contact modal; without it the primary action is not shown. */
+  onContact?: (dealer: Dealer, position: number, trigger: HTMLElement) => void
+  /** Opens the reviews modal; without it the rating is not a button. */
+  onShowReviews?: (dealer: Dealer, trigger: HTMLElement) => void
+  /**
+   * Connect-flow variant: a "Connect with Dealer" button that becomes a disabled "Connected".
+   * Replaces the primary action when set.
+   */
+  connect?: { connected: boolean; onConnect: (dealer: Dealer, position: number) => void }
+  /** Anything else to render in the action row (replaces the primary action and connect button). */
+  actions?: React.ReactNode
+  /** Heading level of the dealer name; 3 in result grids. */
+  headingLevel?: 2 | 3 | 4
+  className?: string
+}
+
+type PhoneState = { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; number?: string }
+
+export function DealerPhone({ dealer, leased, idBase }: { dealer: Dealer; leased: boolean; idBase: string }) {
+  const [phone, setPhone] = useState<PhoneState>({ kind: 'hidden' })
+  const abort = useRef<AbortController | null>(null)
+  useEffect(() => () => abort.current?.abort(), [])
+  const name = dealerDisplayName(dealer)
+
+  async function reveal() {
+    if (phone.kind !== 'hidden') return
+    const body = leased ? leaseRequestBody(dealer, trackingSessionId(), window.location.href) : undefined
+    if (!leased || !body) {
+      // Not a call-now page, or a dealer without call tracking: its own number.
+      setPhone({ kind: 'shown', number: dealer.data.phone1 })
+      return
+    }
+    setPhone({ kind: 'loading' })
+    abort.current = new AbortController()
+    const number = await requestLeasedNumber(body, abort.current.signal)
+    setPhone({ kind: 'shown', number })
+  }
+
+  const areaId = `${idBase}-phone`
+  return (
+    <div className="dealer-card__phone">
+      <button
+        type="button"
+        className="btn btn--bg-white btn--radius-full btn--width-full"
+        aria-expanded={phone.kind !== 'hidden'}
+        aria-controls={areaId}
+        onClick={reveal}
+      >
+        Call Now
+      </button>
+      <div id={areaId} className="dealer-card__phone-area" aria-live="polite" hidden={phone.kind === 'hidden'}>
+        {phone.kind === 'loading' ? <Spinner label="Getting the phone number" /> : null}
+        {phone.kind === 'shown' ? (
+          phone.number ? (
+            <a href={telHref(phone.number)} className="dealer-card__phone-number" aria-label={`Call ${name} at ${phone.number}`}>
+              {phone.number}
+            </a>
+          ) : (
+            <span className="dealer-card__phone-number" data-testid="phone-na">
+              {LOCATOR_MESSAGES.leasedNumberFailure}
+            </span>
+          )
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export function DealerCard({
+  dealer,
+  position,
+  options,
+  onContact,
+  onShowReviews,
+  connect,
+  actions,
+  headingLevel = 3,
+  className,
+}: DealerCardProps) {
+  const d = dealer.data
+  const name = dealerDisplayName(dealer)
+  const idBase = `dealer-${d.companyID ?? position}`
+  const Heading = `h${headingLevel}` as const
+  const badges = dealerBadges(d)
+  const rating = shouldShowRating(dealer.metaData.total_review_count, options.infoMode)
+  const customerCare = isCustomerCareDealer(d.dealerType)
+
+  let action: React.ReactNode = null
+  if (actions) action = actions
+  else if (connect) {
+    action = (
+      <button
+        type="button"
+        className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
+        disabled={connect.connected}
+        onClick={() => connect.onConnect(dealer, position)}
+      >
+        {connect.connected ? LEAD_UI_TEXT.connected : LEAD_UI_TEXT.connectWithDealer}
+      </button>
+    )
+  } else if (onContact) {
+    action = (
+      <button
+        type="button"
+        className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
+        onClick={(event) => onContact(dealer, position, event.currentTarget)}
+        aria-describedby={`${idBase}-name`}
+      >
+        {options.primaryActionLabel}
+      </button>
+    )
+  }
+
+  return (
+    <article
+      className={['dealer-card', customerCare ? 'dealer-card--cc' : '', className].filter(Boolean).join(' ')}
+      data-testid="dealer-card"
+      data-company-id={d.companyID}
+      aria-labelledby={`${idBase}-name`}
+    >
+      {customerCare ? <p className="dealer-card__banner">Customer Care Dealer</p> : null}
+      <div className="dealer-card__body">
+        <Heading className="dealer-card__name" id={`${idBase}-name`}>
+          <a href={dealerProfilePath(d)}>{name}</a>
+        </Heading>
+        {rating ? (
+          onShowReviews ? (
+            <button
+              type="button"
+              className="dealer-card__rating"
+              onClick={(event) => onShowReviews(dealer, event.currentTarget)}
+            >
+              <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
+              <span className="visually-hidden">{`: read reviews of ${name}`}</span>
+            </button>
+          ) : (
+            <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
+          )
+        ) : null}
+        <address className="dealer-card__address">
+          {showsStreetAddress(dealer) ? (
+            <>
+              {d.addressLine1}
+              {d.addressLine2 ? `, ${d.addressLine2}` : ''}
+              <br />
+            </>
+          ) : null}
+          {[d.city, [d.state, d.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+        </address>
+        {badges.length ? (
+          <ul className="dealer-card__badges" aria-label="Dealer highlights">
+            {badges.map((badge) => (
+              <li key={badge} className="dealer-card__badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="dealer-card__refrigerant">
+          Next-generation refrigerant ready
+          <RefrigerantTooltip />
+        </p>
+      </div>
+      <div className="dealer-card__actions">
+        <DealerPhone dealer={dealer} leased={options.leasedNumbers} idBase={idBase} />
+        {action}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,21 @@
+'use client'
+
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { DealerCard, type DealerCardProps } from './DealerCard'
+
+export interface DealerGridProps extends Omit<DealerCardProps, 'dealer' | 'position'> {
+  /** The dealers of the current page with their 1-based positions in the whole list. */
+  items: readonly { dealer: Dealer; position: number }[]
+}
+
+export function DealerGrid({ items, ...card }: DealerGridProps) {
+  return (
+    <ul className="dealer-grid" data-testid="dealer-grid">
+      {items.map(({ dealer, position }) => (
+        <li key={dealer.data.companyID ?? position} className="dealer-grid__item">
+          <DealerCard dealer={dealer} position={position} {...card} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import type { NearbyPlace } from '@/domain/dealers/dealerSchema'
+import { noDealersHeading, telHref } from '@/domain/dealers/locatorView'
+import './dealers.css'
+
+export const FIND_A_DEALER_PATH = '/find-a-dealer/'
+
+export interface NoDealersProps {
+  /** The searched zip (or place) as shown in the heading. */
+  near: string
+  nearby: readonly NearbyPlace[]
+  supportPhone: string
+  supportHours: string
+  /** Runs a search in place instead of following the link (progressive enhancement). */
+  onSearchNearby?: (postalCode: string) => void
+  headingId?: string
+}
+
+/** Spec section 8, "No dealers", plus links to the nearby covered places the API suggests. */
+export function NoDealers({ near, nearby, supportPhone, supportHours, onSearchNearby, headingId }: NoDealersProps) {
+  return (
+    <section className="no-dealers" data-testid="no-dealers" aria-labelledby={headingId}>
+      <h2 className="no-dealers__title" id={headingId}>
+        {noDealersHeading(near)}
+      </h2>
+      <p>
+        The zip code may be incorrect, or there may be no dealers servicing this area yet. Try expanding your search to
+        nearby zip codes and cities.
+      </p>
+      {nearby.length ? (
+        <>
+          <h3 className="no-dealers__subtitle">Nearby areas with dealers</h3>
+          <ul className="no-dealers__nearby">
+            {nearby.map((place) => (
+              <li key={`${place.postalCode}-${place.city}`}>
+                <a
+                  href={`${FIND_A_DEALER_PATH}?zipcode=${encodeURIComponent(place.postalCode)}`}
+                  onClick={(event) => {
+                    if (!onSearchNearby) return
+                    event.preventDefault()
+                    onSearchNearby(place.postalCode)
+                  }}
+                >
+                  {`${place.city}, ${place.state} ${place.postalCode}`}
+                </a>{' '}
+                <span className="no-dealers__distance">{`(${Math.round(place.distanceMiles)} miles away)`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        <a href={FIND_A_DEALER_PATH}>Search again on Find a Dealer</a>
+      </p>
+      <p>
+        Need help finding a dealer? Call us at <a href={telHref(supportPhone)}>{supportPhone}</a>, {supportHours}.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,215 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+import { isValidStreetAddress } from '@/domain/address/streetAddress'
+import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
+import {
+  dealerLeadFormStep1Schema,
+  dealerLeadFormStep2Schema,
+  LEAD_FORM_NAMES,
+  type DealerLeadFormInput,
+} from '@/domain/leads/leadSchemas'
+import { dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { AddressAutocomplete } from './AddressAutocomplete'
+import { ConsentNote, StateSelect, TextField } from './fields'
+import { useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
+import './forms.css'
+
+type Step1Output = Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | 'phone'>
+type Step2Output = Pick<DealerLeadFields, 'addressLine1' | 'city' | 'state' | 'zip'>
+
+export interface DealerLeadFormProps extends Omit<DealerLeadFormContext, 'formName'> {
+  /** Default DEALER_LEAD_FORM. */
+  formName?: string
+  /** Step schemas; the rebate modal passes rebateModalFormStep1Schema / rebateModalFormStep2Schema. */
+  step1Schema?: z.ZodType<Step1Output, Record<string, unknown>>
+  step2Schema?: z.ZodType<Step2Output, Record<string, unknown>>
+  supportPhone: string
+  brandName: string
+  /** Replaces the default thank-you node. */
+  thankYou?: React.ReactNode
+  onSuccess?: (leadId: string) => void
+  title?: string
+}
+
+const EMPTY: DealerLeadFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zip: '',
+}
+
+/**
+ * The standalone two-step dealer lead form (DEALER_LEAD_FORM): step 1 first name, last name,
+ * email, phone; Next; step 2 address, city, state, zip and consent; Back returns; Submit shows
+ * a thank-you node. Submit is disabled when no company id is available.
+ */
+export function DealerLeadForm({
+  formName = LEAD_FORM_NAMES.dealerLeadForm,
+  step1Schema = dealerLeadFormStep1Schema as unknown as z.ZodType<Step1Output, Record<string, unknown>>,
+  step2Schema = dealerLeadFormStep2Schema as unknown as z.ZodType<Step2Output, Record<string, unknown>>,
+  supportPhone,
+  brandName,
+  thankYou,
+  onSuccess,
+  title,
+  ...context
+}: DealerLeadFormProps) {
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const [step, setStep] = useState<1 | 2>(1)
+  const stepRef = useRef<1 | 2>(1)
+  stepRef.current = step
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const { outcome, submit, markStarted } = useDealerLeadSubmit({ ...context, formName }, onSuccess)
+
+  // Each step validates with its own schema; values of both steps stay in one form.
+  const resolver: Resolver<DealerLeadFormInput> = (values, ctx, options) =>
+    stepRef.current === 1
+      ? (zodResolver(step1Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
+      : (zodResolver(step2Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<DealerLeadFormInput>({ resolver, mode: 'onTouched', defaultValues: EMPTY })
+
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus()
+  }, [step])
+
+  if (outcome.kind === 'success') {
+    return (
+      <div className="lead-form lead-form--done" role="status" data-testid="lead-success">
+        {thankYou ?? (
+          <>
+            <p className="form-success">{OUTCOME_MESSAGES.emailSent}</p>
+            <p>{dealerWillContactMessage(brandName)}</p>
+          </>
+        )}
+      </div>
+    )
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Next is a submit of step 1 (validated by the step-1 schema), so fields revalidate as they change afterwards.
+    if (step === 1) {
+      moved.current = true
+      setStep(2)
+      return
+    }
+    const first = step1Schema.safeParse(getValues())
+    if (!first.success) {
+      moved.current = true
+      setStep(1)
+      return
+    }
+    const fieldErrors = await submit({ ...first.data, ...(values as unknown as Step2Output) })
+    for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof DealerLeadFormInput, { message })
+  })
+
+  const street = register('addressLine1')
+  return (
+    <form className="lead-form lead-form--steps" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-labelledby={`${uid}-heading`}>
+      <h3 id={`${uid}-heading`} className="lead-form__title">
+        {title ?? 'Contact this dealer'}
+      </h3>
+      <h4 className="lead-form__step" ref={stepHeading} tabIndex={-1}>
+        {`Step ${step} of 2`}
+      </h4>
+      {step === 1 ? (
+        <div className="lead-form__grid">
+          <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        </div>
+      ) : (
+        <>
+          <div className="lead-form__grid">
+            <TextField
+              id={id('addressLine1')}
+              label="Street address"
+              autoComplete="address-line1"
+              fieldClassName="lead-form__wide"
+              error={errors.addressLine1?.message}
+              {...street}
+              onBlur={async (event) => {
+                await street.onBlur(event)
+                const value = event.target.value.trim()
+                if (value && !isValidStreetAddress(value)) {
+                  await trigger('addressLine1')
+                  const input = event.target
+                  setTimeout(() => input.focus(), 0)
+                }
+              }}
+            />
+            <AddressAutocomplete
+              id={id('city')}
+              label="City"
+              error={errors.city?.message}
+              {...register('city')}
+              onSelectSuggestion={(s) => {
+                setValue('city', s.city, { shouldValidate: true })
+                setValue('state', s.state, { shouldValidate: true })
+                setValue('zip', s.zip, { shouldValidate: s.country === 'US' })
+                if (s.street) setValue('addressLine1', s.street, { shouldValidate: true })
+              }}
+            />
+            <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
+            <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+          </div>
+          <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} />
+        </>
+      )}
+      {outcome.kind === 'failure' ? (
+        <p className="field-error lead-form__failure" role="alert">
+          {leadSubmitFailureMessage(supportPhone)}
+        </p>
+      ) : null}
+      <div className="lead-form__buttons">
+        {step === 2 ? (
+          <button
+            key="back"
+            type="button"
+            className="btn btn--bg-white btn--radius-full btn--width-fit"
+            onClick={() => {
+              moved.current = true
+              setStep(1)
+            }}
+          >
+            Back
+          </button>
+        ) : null}
+        {step === 1 ? (
+          // Distinct keys: React must not reuse the Next button's element as the Submit button.
+          <button key="next" type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit">
+            Next
+          </button>
+        ) : (
+          <button
+            key="submit"
+            type="submit"
+            className="btn btn--bg-baby-blue btn--radius-full btn--width-fit"
+            disabled={!context.companyId || isSubmitting}
+          >
+            {isSubmitting ? 'Sending...' : 'Submit'}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

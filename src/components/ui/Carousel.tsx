@@ -1,0 +1,134 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import type React from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import './ui.css'
+
+export interface CarouselSlide {
+  key: string | number
+  content: React.ReactNode
+}
+
+export interface CarouselProps {
+  slides: readonly CarouselSlide[]
+  /** Accessible name of the carousel region. */
+  label: string
+  /** Slides per view under 600 px, under 1024 px and from 1024 px. */
+  perView?: { mobile: number; tablet: number; desktop: number }
+  /** Gap between slides in px. */
+  gapPx?: number
+  /** Minimum drag distance in px before a swipe moves the carousel. */
+  dragThreshold?: number
+  showDots?: boolean
+  className?: string
+  testId?: string
+}
+
+/**
+ * Carousel on Embla: previous/next buttons, dot indicators and touch swipe; no autoplay and
+ * no loop. Slide widths come from CSS custom properties per breakpoint, so the server render
+ * already has the right layout.
+ */
+export function Carousel({
+  slides,
+  label,
+  perView = { mobile: 1, tablet: 1, desktop: 3 },
+  gapPx = 16,
+  dragThreshold = 10,
+  showDots = true,
+  className,
+  testId,
+}: CarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: false,
+    align: 'start',
+    containScroll: 'trimSnaps',
+    // One snap (and one dot) per view of slides.
+    slidesToScroll: 'auto',
+    dragThreshold,
+  })
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState<number[]>([])
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+
+  const sync = useCallback(() => {
+    if (!embla) return
+    setSelected(embla.selectedScrollSnap())
+    setSnaps(embla.scrollSnapList())
+    setCanPrev(embla.canScrollPrev())
+    setCanNext(embla.canScrollNext())
+  }, [embla])
+
+  useEffect(() => {
+    if (!embla) return
+    sync()
+    embla.on('select', sync)
+    embla.on('reInit', sync)
+    return () => {
+      embla.off('select', sync)
+      embla.off('reInit', sync)
+    }
+  }, [embla, sync])
+
+  const style = {
+    '--carousel-gap': `${gapPx}px`,
+    '--carousel-per-view-mobile': perView.mobile,
+    '--carousel-per-view-tablet': perView.tablet,
+    '--carousel-per-view-desktop': perView.desktop,
+  } as React.CSSProperties
+
+  return (
+    <section
+      className={['carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      data-testid={testId}
+    >
+      <div className="carousel__viewport" ref={viewportRef}>
+        <ul className="carousel__track">
+          {slides.map((slide, i) => (
+            <li
+              key={slide.key}
+              className="carousel__slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide.content}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 ? (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__arrow" onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="Previous slide">
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+          </button>
+          {showDots && snaps.length > 1 ? (
+            <div className="carousel__dots">
+              {snaps.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Go to slide group ${i + 1} of ${snaps.length}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(i)}
+                />
+              ))}
+            </div>
+          ) : null}
+          <button type="button" className="carousel__arrow" onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Next slide">
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

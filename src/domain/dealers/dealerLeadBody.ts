@@ -1,0 +1,49 @@
+import { currentConsentRecord } from '@/domain/leads/consent'
+import { LEAD_BRAND, LEAD_SOURCES } from '@/domain/leads/leadSchemas'
+
+/**
+ * The CONTACT_DEALER lead a locator form sends to POST /api/leads (spec section 3: brand AS,
+ * kind CONTACT_DEALER, companyId, source asa-dealer-contact or a variant, the form name).
+ */
+export interface DealerLeadContext {
+  companyId: number
+  /** Default `asa-dealer-contact`; the rebate / connect modal passes `AS:CONTACT_DEALER_MODAL`. */
+  source?: string
+  formName: string
+  privacyPolicyUrl: string
+  pageUrl?: string
+  /** Hidden comments (the rebate modal's fixed note). */
+  comments?: string
+}
+
+export interface DealerLeadFields {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  addressLine1: string
+  city: string
+  state: string
+  zip: string
+}
+
+export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerLeadContext) {
+  return {
+    kind: 'CONTACT_DEALER' as const,
+    brand: LEAD_BRAND,
+    companyId: context.companyId,
+    source: context.source ?? LEAD_SOURCES.dealerContact,
+    formName: context.formName,
+    ...(context.pageUrl ? { pageUrl: context.pageUrl } : {}),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phone,
+    addressLine1: fields.addressLine1,
+    city: fields.city,
+    state: fields.state,
+    zip: fields.zip,
+    ...(context.comments ? { comments: context.comments } : {}),
+    consent: currentConsentRecord(context.privacyPolicyUrl),
+  }
+}

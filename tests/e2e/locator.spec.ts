@@ -1,0 +1,522 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN } from './support'
+
+/**
+ * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
+ * the seeded sample dealers (deterministic: same seed, same dealers).
+ */
+
+const LOCATOR = '/find-a-dealer/'
+/** Valdez, AK: a real ZIP no sample dealer covers; Wasilla and Anchorage are suggested nearby. */
+const NO_DEALER_ZIP = '99686'
+
+async function search(page: Page, value: string) {
+  const input = page.getByLabel('Zip or postal code')
+  await input.fill(value)
+  await input.press('Enter')
+}
+
+/** The admin REST API, logged in as the seeded admin (JWT from POST /api/users/login). */
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok(), 'seeded admin can log in').toBe(true)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+const countLine = (page: Page) => page.getByTestId('locator-count')
+const cards = (page: Page) => page.getByTestId('dealer-grid').getByTestId('dealer-card')
+
+test.describe('dealer locator: search', () => {
+  test('searching 10001 shows the count line, 6 cards, and keeps the zip in local storage and the URL', async ({ page }) => {
+    await page.goto(LOCATOR)
+    await expect(page.getByRole('button', { name: 'List' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Map' })).toBeDisabled()
+    await search(page, '10001')
+    await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near 10001$/)
+    await expect(cards(page)).toHaveCount(6)
+    await expect(page.getByTestId('locator-status')).toHaveText(/dealers servicing near 10001/)
+    await expect(page.getByRole('button', { name: 'Map' })).toBeEnabled()
+    expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
+    expect(new URL(page.url()).searchParams.get('zipcode')).toBe('10001')
+    // Every card: title-cased name linking to its profile, a way to call and to contact.
+    const first = cards(page).first()
+    await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/dealers\/sample-[a-z0-9-]+-\d+\/$/)
+    await expect(first.getByRole('button', { name: 'Call Now' })).toBeVisible()
+    await expect(first.getByRole('button', { name: 'Book Online' })).toBeVisible()
+  })
+
+  test('reads the zip from the zipcode query parameter and from local storage', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=60601`)
+    await expect(countLine(page)).toHaveText(/servicing near 60601$/)
+    await page.goto('/find-your-dealer/')
+    await expect(page.getByLabel('Zip or postal code')).toHaveValue('60601')
+    await expect(countLine(page)).toHaveText(/servicing near 60601$/)
+  })
+
+  test('searches by city ("Austin, TX") and by a Canadian postal code', async ({ page }) => {
+    await page.goto(LOCATOR)
+    await search(page, 'Austin, TX')
+    await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near Austin, TX$/)
+    await expect(cards(page).first()).toContainText('TX')
+
+    await search(page, 'm5v-3l9')
+    await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near M5V 3L9$/)
+    await expect(cards(page).first()).toContainText('ON')
+  })
+
+  test('empty and invalid input show the messages and search nothing', async ({ page }) => {
+    const searches: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dealers/locations')) searches.push(request.url())
+    })
+    await page.goto(LOCATOR)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByTestId('locator-error')).toHaveText('Please enter a zipcode')
+    await search(page, '   ')
+    await expect(page.getByTestId('locator-error')).toHaveText('Please enter a zipcode')
+    // Leading whitespace is cleared as the visitor types.
+    await page.getByLabel('Zip or postal code').pressSequentially('  12')
+    await expect(page.getByLabel('Zip or postal code')).toHaveValue('12')
+    await search(page, '1234')
+    await expect(page.getByTestId('locator-error')).toHaveText('Please enter a valid zip or postal code')
+    await search(page, 'M5V 3L')
+    await expect(page.getByTestId('locator-error')).toHaveText('Please enter a valid zip or postal code')
+    expect(searches).toEqual([])
+  })
+
+  test('the loaded flag is set after 10 s even when the search has not answered yet', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.route('**/api/dealers/locations?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 13_000))
+      await route.continue()
+    })
+    await page.goto(LOCATOR)
+    const started = Date.now()
+    await search(page, '10001')
+    await expect(page.getByText('Searching for dealers near 10001...')).toBeVisible()
+    await expect(page.getByTestId('no-dealers')).toBeVisible({ timeout: 12_000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500)
+    // The late answer still fills the list.
+    await expect(countLine(page)).toHaveText(/servicing near 10001$/, { timeout: 10_000 })
+    await expect(page.getByTestId('no-dealers')).toHaveCount(0)
+  })
+
+  test('no dealers: the spec text with the support phone and hours, and nearby places that search again', async ({ page }) => {
+    await page.goto(LOCATOR)
+    await search(page, NO_DEALER_ZIP)
+    const none = page.getByTestId('no-dealers')
+    await expect(none.getByRole('heading', { level: 2 })).toHaveText(`We found 0 dealers servicing near ${NO_DEALER_ZIP}`)
+    await expect(none).toContainText('The zip code may be incorrect, or there may be no dealers servicing this area yet.')
+    await expect(none).toContainText('nearby zip codes and cities')
+    await expect(none).toContainText('1-800-555-0123, Monday to Friday 7am to 5pm CST')
+    await expect(none.getByRole('link', { name: 'Search again on Find a Dealer' })).toHaveAttribute('href', '/find-a-dealer/')
+    await expect(page.getByRole('button', { name: 'List' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Map' })).toBeDisabled()
+    // The API's nearest covered places (whatever the sample data holds) are offered as links.
+    const api = await (await page.request.get(`/api/dealers/locations?brand=AS&zipcode=${NO_DEALER_ZIP}`)).json()
+    const first = api.nearby[0] as { postalCode: string; city: string; state: string }
+    expect(first, 'the API suggests a nearby place').toBeTruthy()
+    const nearby = none.getByRole('link', { name: `${first.city}, ${first.state} ${first.postalCode}` })
+    await expect(nearby).toHaveAttribute('href', `/find-a-dealer/?zipcode=${first.postalCode}`)
+    await nearby.click()
+    await expect(countLine(page)).toHaveText(new RegExp(`dealers? servicing near ${first.postalCode}$`))
+  })
+})
+
+test.describe('dealer locator: filters and paging', () => {
+  test('filters narrow the list, the badge counts checked boxes, the panel closes on an outside click, paging resets', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    const before = Number((await countLine(page).textContent())?.split(' ')[0])
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    const filter = page.getByRole('button', { name: /^Filter/ })
+    await filter.click()
+    await expect(filter).toHaveAttribute('aria-expanded', 'true')
+    await page.getByLabel('NATE Certified').check()
+    await expect(page.getByTestId('filter-badge')).toHaveText('1 selected')
+    await page.getByLabel('24/7 Emergency Service').check()
+    await expect(page.getByTestId('filter-badge')).toHaveText('2 selected')
+
+    const after = Number((await countLine(page).textContent())?.split(' ')[0])
+    expect(after).toBeGreaterThan(0)
+    expect(after).toBeLessThan(before)
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole('list', { name: 'Dealer highlights' })).toContainText('NATE Certified')
+      await expect(card.getByRole('list', { name: 'Dealer highlights' })).toContainText('24/7 Emergency Service')
+    }
+    // Back to page 1 after a filter change.
+    if (after > 6) await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(filter).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByLabel('NATE Certified')).toBeHidden()
+
+    await filter.click()
+    await page.getByLabel('NATE Certified').uncheck()
+    await page.getByLabel('24/7 Emergency Service').uncheck()
+    await expect(page.getByTestId('filter-badge')).toHaveCount(0)
+    await expect(countLine(page)).toHaveText(`${before} dealers servicing near 10001`)
+  })
+
+  test('6 cards a page from 768 px wide, 3 below; another page shows other dealers', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    const firstPage = await cards(page).getByRole('heading').allTextContents()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    const secondPage = await cards(page).getByRole('heading').allTextContents()
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
+
+    await page.setViewportSize({ width: 767, height: 900 })
+    await expect(cards(page)).toHaveCount(3)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.reload()
+    await expect(cards(page)).toHaveCount(3)
+    await page.setViewportSize({ width: 768, height: 900 })
+    await expect(cards(page)).toHaveCount(6)
+  })
+})
+
+test.describe('dealer locator: map', () => {
+  test('prompts until a dealer is chosen; markers select by mouse and by keyboard', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=78701`)
+    await expect(countLine(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Map' }).click()
+    await expect(page.getByText('Please select a dealer on the map')).toBeVisible()
+    const markers = page.locator('.dealer-marker')
+    await expect(markers.first()).toBeVisible({ timeout: 20_000 })
+    const total = Number((await countLine(page).textContent())?.split(' ')[0])
+    await expect(markers).toHaveCount(total)
+
+    const first = page.getByRole('button', { name: /^1\. / })
+    const firstName = ((await first.getAttribute('aria-label')) ?? '').replace(/^1\. /, '')
+    await first.click()
+    await expect(page.getByText('Please select a dealer on the map')).toHaveCount(0)
+    await expect(page.locator('.locator__map-card').getByRole('heading')).toHaveText(firstName)
+    await expect(first).toHaveAttribute('aria-pressed', 'true')
+
+    const second = page.getByRole('button', { name: /^2\. / })
+    const secondName = ((await second.getAttribute('aria-label')) ?? '').replace(/^2\. /, '')
+    await second.focus()
+    await expect(second).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.locator__map-card').getByRole('heading')).toHaveText(secondName)
+    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(first).toHaveAttribute('aria-pressed', 'false')
+    // Tab moves from one marker to the next.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: /^3\. / })).toBeFocused()
+  })
+
+  test('markers of dealers at the same address are spread apart', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(countLine(page)).toBeVisible()
+    // Two dealers at one point: copy the location of dealer 1 onto dealer 2 in the answer.
+    await page.route('**/api/dealers/locations?**', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      body.dealers[1].location = { ...body.dealers[0].location }
+      body.randomizeBuckets = []
+      await route.fulfill({ response, json: body })
+    })
+    await search(page, '10002')
+    await expect(countLine(page)).toHaveText(/near 10002$/)
+    await page.getByRole('button', { name: 'Map' }).click()
+    const markers = page.locator('.dealer-marker')
+    await expect(markers.first()).toBeVisible({ timeout: 20_000 })
+    const ids = await page.evaluate(async () => {
+      const response = await fetch('/api/dealers/locations?brand=AS&zipcode=10002')
+      const body = await response.json()
+      return [body.dealers[0].data.companyID, body.dealers[1].data.companyID] as number[]
+    })
+    const a = await page.locator(`.dealer-marker[data-company-id="${ids[0]}"]`).boundingBox()
+    const b = await page.locator(`.dealer-marker[data-company-id="${ids[1]}"]`).boundingBox()
+    expect(a && b).toBeTruthy()
+    expect(Math.hypot((a?.x ?? 0) - (b?.x ?? 0), (a?.y ?? 0) - (b?.y ?? 0))).toBeGreaterThan(15)
+  })
+})
+
+test.describe('dealer card: Call Now', () => {
+  test('on a call-now page Call Now shows a loader, then a leased tracking number from /api/whodis', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    // Find a dealer on the page that has call tracking (its routing group has a number pool).
+    let companyId: string | undefined
+    let ownPhone: string | undefined
+    for (const id of await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-company-id') ?? ''))) {
+      const dealer = await (await page.request.get(`/api/dealers/lookup?cid=${id}`)).json()
+      if (dealer.fuseInfo?.routingGroup || dealer.whodis?.routingGroupID) {
+        companyId = id
+        ownPhone = dealer.data.phone1
+        break
+      }
+    }
+    expect(companyId, 'a dealer with call tracking on the first page').toBeTruthy()
+
+    const card = page.locator(`[data-testid="dealer-card"][data-company-id="${companyId}"]`)
+    await page.route('**/api/whodis', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    const leased = page.waitForResponse('**/api/whodis')
+    await card.getByRole('button', { name: 'Call Now' }).click()
+    await expect(card.getByRole('status')).toHaveText('Getting the phone number')
+    const response = await leased
+    expect([200, 201]).toContain(response.status())
+    const number: string = (await response.json()).message.leasePhoneNumber
+    const digits = number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+    expect(digits).not.toBe(ownPhone?.replace(/\D/g, ''))
+    await expect(card.locator('.dealer-card__phone-number')).toHaveText(`${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`)
+    await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${digits}$`))
+  })
+
+  test('shows N/A when the leased-number request fails', async ({ page }) => {
+    await page.route('**/api/whodis', (route) => route.fulfill({ status: 500, json: { message: 'Could not lease a phone number.' } }))
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    let card = cards(page).first()
+    for (const candidate of await cards(page).all()) {
+      const id = await candidate.getAttribute('data-company-id')
+      const dealer = await (await page.request.get(`/api/dealers/lookup?cid=${id}`)).json()
+      if (dealer.fuseInfo?.routingGroup) {
+        card = candidate
+        break
+      }
+    }
+    await card.getByRole('button', { name: 'Call Now' }).click()
+    await expect(card.getByTestId('phone-na')).toHaveText('N/A')
+  })
+})
+
+test.describe('reviews modal', () => {
+  test('"{Dealer name} Reviews" loads 10, See More appends until all are loaded, Escape restores focus', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    // A dealer with more than 10 reviews, found through the real reviews API.
+    let target: { card: ReturnType<typeof cards>; total: number } | undefined
+    for (let p = 1; p <= 5 && !target; p++) {
+      for (const card of await cards(page).all()) {
+        const id = await card.getAttribute('data-company-id')
+        const reviews = await (await page.request.get(`/api/reviews/dealers/retrieve-reviews/${id}?page=1&pageAmount=10`)).json()
+        if (reviews.total > 10) {
+          target = { card, total: reviews.total }
+          break
+        }
+      }
+      if (!target) await page.getByRole('button', { name: 'Next', exact: true }).click()
+    }
+    expect(target, 'a dealer with more than 10 reviews near 10001').toBeTruthy()
+    const { card, total } = target!
+    const name = await card.getByRole('heading').textContent()
+    const rating = card.getByRole('button', { name: /^Rated \d\.\d out of 5 stars/ })
+    await rating.click()
+    const modal = page.getByRole('dialog', { name: `${name} Reviews` })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByTestId('review')).toHaveCount(10)
+    await modal.getByRole('button', { name: 'See More' }).click()
+    await expect(modal.getByTestId('review')).toHaveCount(Math.min(20, total))
+    if (total > 20) await modal.getByRole('button', { name: 'See More' }).click()
+    await expect(modal.getByTestId('review')).toHaveCount(Math.min(30, total))
+    if (total <= 30) await expect(modal.getByRole('button', { name: 'See More' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await expect(rating).toBeFocused()
+  })
+
+  test('a failing reviews request shows "Error fetching dealer reviews"', async ({ page }) => {
+    await page.route('**/api/reviews/dealers/retrieve-reviews/**', (route) => route.fulfill({ status: 503, json: { error: 'down' } }))
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    await page.getByRole('button', { name: /^Rated \d\.\d out of 5 stars/ }).first().click()
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Error fetching dealer reviews')
+  })
+})
+
+test.describe('contact dealer modal', () => {
+  test('shows every field message, returns focus to a bad street address, and stores a lead', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    const card = cards(page).first()
+    const companyId = Number(await card.getAttribute('data-company-id'))
+    const dealerName = await card.getByRole('heading').textContent()
+    const open = card.getByRole('button', { name: 'Book Online' })
+    await open.click()
+    const modal = page.getByRole('dialog', { name: 'Contact your local dealer' })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('target', '_blank')
+
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    for (const message of [
+      'Enter your first name',
+      'Enter your last name',
+      'Please enter a valid email address',
+      'Enter a valid phone number',
+      'Enter your street address',
+      'Enter your city',
+      'Select a state',
+      'Enter your zip/postal code',
+    ]) {
+      await expect(modal.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(modal.getByLabel('First name')).toBeFocused()
+
+    await modal.getByLabel('Email').fill('pat@example')
+    await modal.getByLabel('Email').blur()
+    await expect(modal.getByText('Please enter a valid email address')).toBeVisible()
+
+    // Street address pattern: leaving a bad one returns focus to it.
+    const street = modal.getByLabel('Street address')
+    await street.fill('Main Street')
+    await page.keyboard.press('Tab')
+    await expect(modal.getByText('Street address must be valid')).toBeVisible()
+    await expect(street).toBeFocused()
+
+    // Fix the street first: while it is invalid, leaving it pulls focus back.
+    await street.fill('12 Main St')
+    await expect(modal.getByText('Street address must be valid')).toHaveCount(0)
+    const email = `e2e-locator-${Date.now()}@example.com`
+    await modal.getByLabel('First name').fill('Pat')
+    await modal.getByLabel('Last name').fill('Tester')
+    await modal.getByLabel('Email').fill(email)
+    await modal.getByLabel('Phone').fill('(212) 555-0134')
+    // City autocomplete from our own place data fills state and ZIP.
+    await modal.getByRole('combobox', { name: 'City' }).pressSequentially('Brookl')
+    await modal.getByRole('option', { name: /^Brooklyn, NY \d{5}$/ }).first().click()
+    await expect(modal.getByRole('combobox', { name: 'City' })).toHaveValue('Brooklyn')
+    await expect(modal.getByLabel('State / Province')).toHaveValue('NY')
+    await expect(modal.getByLabel('Zip / Postal code')).toHaveValue(/^112\d\d$/)
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    await expect(modal.getByTestId('lead-success')).toHaveText(
+      "Thank you. We've received your request and a dealer will reach out to you shortly",
+    )
+
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => ({ ...e })))
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['dealer_form_open', 'dealer_form_start', 'dealer_form_success']))
+    expect(events.find((e) => e.event === 'dealer_form_success')).toMatchObject({
+      form_id: 'CONTACT LOCAL DEALER MODAL',
+      card_position: 1,
+      dealer_id: companyId,
+      dealer_name: dealerName,
+      zipcode: '10001',
+    })
+
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await expect(open).toBeFocused()
+
+    const headers = await adminHeaders(page.request)
+    const found = await (await page.request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()
+    expect(found.docs).toHaveLength(1)
+    expect(found.docs[0]).toMatchObject({
+      kind: 'CONTACT_DEALER',
+      brand: 'AS',
+      companyId,
+      source: 'asa-dealer-contact',
+      formName: 'CONTACT LOCAL DEALER MODAL',
+      firstName: 'Pat',
+      state: 'NY',
+    })
+  })
+
+  test('a failed submit shows the spec failure message with the support phone', async ({ page }) => {
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, json: { error: 'down' } }))
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await cards(page).first().getByRole('button', { name: 'Book Online' }).click()
+    const modal = page.getByRole('dialog', { name: 'Contact your local dealer' })
+    await modal.getByLabel('First name').fill('Pat')
+    await modal.getByLabel('Last name').fill('Tester')
+    await modal.getByLabel('Email').fill('pat@example.com')
+    await modal.getByLabel('Phone').fill('2125550134')
+    await modal.getByLabel('Street address').fill('12 Main St')
+    await modal.getByRole('combobox', { name: 'City' }).fill('New York')
+    await modal.getByLabel('State / Province').selectOption('NY')
+    await modal.getByLabel('Zip / Postal code').fill('10001')
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    await expect(modal.getByRole('alert')).toHaveText(
+      'We are having trouble locating a service provider in your area. For further assistance, reach out to us at 1-800-555-0123, Monday to Friday, 7am to 5pm CST.',
+    )
+  })
+
+  test('the modal traps focus and closes on the backdrop', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    const open = cards(page).first().getByRole('button', { name: 'Book Online' })
+    await open.click()
+    const modal = page.getByRole('dialog', { name: 'Contact your local dealer' })
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await page.mouse.click(5, 5)
+    await expect(modal).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+})
+
+test.describe('change location and info', () => {
+  test('"Update your location" runs a new search', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await page.getByRole('button', { name: 'Change location' }).click()
+    const modal = page.getByRole('dialog', { name: 'Update your location' })
+    await modal.getByLabel('Zip/Postal code').fill('')
+    await modal.getByRole('button', { name: 'Update' }).click()
+    await expect(modal.getByRole('alert')).toHaveText('Please enter a zipcode')
+    await modal.getByLabel('Zip/Postal code').fill('78701')
+    await modal.getByRole('button', { name: 'Update' }).click()
+    await expect(modal).toBeHidden()
+    await expect(countLine(page)).toHaveText(/servicing near 78701$/)
+  })
+
+  test('the refrigerant tooltip shows on hover and links to the refrigerant page', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    const card = cards(page).first()
+    await card.getByRole('button', { name: 'About next-generation refrigerant' }).hover()
+    const link = card.getByRole('link', { name: 'Learn about next-generation refrigerant' })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', '/resources/next-generation-refrigerant/')
+    await page.mouse.move(0, 0)
+    await expect(link).toBeHidden()
+  })
+})
+
+test.describe('accessibility', () => {
+  test('axe finds no violations in list view and map view', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    const list = await new AxeBuilder({ page }).analyze()
+    expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+    await page.getByRole('button', { name: 'Map' }).click()
+    await expect(page.locator('.dealer-marker').first()).toBeVisible({ timeout: 20_000 })
+    await page.locator('.dealer-marker').first().click()
+    const map = await new AxeBuilder({ page }).analyze()
+    expect(map.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('home dealer carousel', () => {
+  test('asks for a zip or city, then shows dealers 3 at a time with arrows and dots', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const block = page.getByTestId('dealer-carousel')
+    await block.getByRole('button', { name: 'Search' }).click()
+    await expect(block.getByRole('alert')).toHaveText('Zip code or city is required')
+    await block.getByLabel('Enter Postal Code / City').fill('Chicago, IL')
+    await block.getByRole('button', { name: 'Search' }).click()
+    const carousel = block.getByRole('region', { name: 'Dealers near Chicago, IL' })
+    await expect(carousel).toBeVisible()
+    const slides = carousel.locator('.carousel__slide')
+    const width = (await carousel.locator('.carousel__viewport').boundingBox())?.width ?? 0
+    const slideWidth = (await slides.first().boundingBox())?.width ?? 0
+    expect(Math.round(width / slideWidth)).toBe(3)
+    const prev = carousel.getByRole('button', { name: 'Previous slide' })
+    await expect(prev).toBeDisabled()
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(prev).toBeEnabled()
+    await expect(carousel.getByRole('button', { name: /^Go to slide group 2 of \d+$/ })).toHaveAttribute('aria-current', 'true')
+
+    await page.setViewportSize({ width: 800, height: 900 })
+    await expect.poll(async () => Math.round(((await carousel.locator('.carousel__viewport').boundingBox())?.width ?? 0) / ((await slides.first().boundingBox())?.width ?? 1))).toBe(1)
+  })
+})
