@@ -1,0 +1,126 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { DealerConnect } from '@/components/connect/DealerConnect'
+import { RebateProgramList } from '@/components/rebates/RebateProgramList'
+import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
+import { pushAnalyticsEvent } from '@/lib/analytics'
+import { loadStoredZipcode, saveStoredZipcode } from '@/lib/userProfileStore'
+
+export interface RebateSavingsClientProps {
+  brandCode: string
+  privacyPolicyUrl: string
+  zipLabel: string
+  buttonText: string
+  ctaHeading?: string | null
+  ctaText?: string | null
+  ctaButtonText?: string | null
+}
+
+type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: RebateView } | { kind: 'error' }
+
+/** Zip form -> our rebate API -> "{City, ST} homeowners receive up to ..." with the programs; then the dealer CTA. */
+export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, buttonText, ctaHeading, ctaText, ctaButtonText }: RebateSavingsClientProps) {
+  const inputId = useId()
+  const messageId = `${inputId}-message`
+  const [zip, setZip] = useState('')
+  const [searchedZip, setSearchedZip] = useState('')
+  const [required, setRequired] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const stored = loadStoredZipcode()
+    if (stored) setZip(stored)
+    return () => controller.current?.abort()
+  }, [])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = zip.trim()
+    if (!value) {
+      setRequired(true)
+      return
+    }
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    setStatus({ kind: 'loading' })
+    saveStoredZipcode(value)
+    pushAnalyticsEvent('ecorebates-search', { zipcode: value })
+    try {
+      const lookup = await fetchRebates(brandCode, value, current.signal)
+      if (current.signal.aborted) return
+      setSearchedZip(value)
+      setStatus({ kind: 'done', view: rebateView(lookup) })
+    } catch (error) {
+      if (current.signal.aborted) return
+      console.warn('Rebate lookup failed', error)
+      setStatus({ kind: 'error' })
+    }
+  }
+
+  const errorText = required ? REBATE_UI_TEXT.zipRequired : status.kind === 'error' ? REBATE_UI_TEXT.failure : null
+
+  return (
+    <>
+      <form className="rebates__form" onSubmit={onSubmit} noValidate>
+        <div className="rebates__field">
+          <label htmlFor={inputId} className="rebates__label">
+            {zipLabel}
+          </label>
+          <input
+            id={inputId}
+            className="rebates__input"
+            name="zip"
+            type="text"
+            autoComplete="postal-code"
+            required
+            value={zip}
+            aria-invalid={errorText ? true : undefined}
+            aria-describedby={errorText ? messageId : undefined}
+            onChange={(event) => {
+              setZip(event.target.value.replace(/^\s+/, ''))
+              setRequired(false)
+              // Typing clears the error (spec section 4).
+              if (status.kind === 'error') setStatus({ kind: 'idle' })
+            }}
+          />
+        </div>
+        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full" disabled={status.kind === 'loading'}>
+          {buttonText}
+        </button>
+      </form>
+      <div className="rebates__results" aria-live="polite" data-testid="rebate-results">
+        {errorText ? (
+          <p id={messageId} className="field-error" role="alert">
+            {errorText}
+          </p>
+        ) : null}
+        {status.kind === 'loading' ? (
+          <p className="rebates__status" role="status">
+            Loading...
+          </p>
+        ) : null}
+        {status.kind === 'done' && status.view.kind === 'results' ? (
+          <>
+            <p className="rebates__headline" data-testid="rebate-headline">
+              {rebateResultsText(status.view.lookup.cityState, status.view.amountLabel)}
+            </p>
+            <RebateProgramList programs={status.view.lookup.programs} />
+          </>
+        ) : null}
+        {status.kind === 'done' && status.view.kind === 'none' ? <p className="rebates__status">{REBATE_UI_TEXT.noRebates}</p> : null}
+      </div>
+      <DealerConnect
+        zip={searchedZip || zip.trim()}
+        brandCode={brandCode}
+        privacyPolicyUrl={privacyPolicyUrl}
+        heading={ctaHeading}
+        text={ctaText}
+        buttonText={ctaButtonText}
+      />
+    </>
+  )
+}

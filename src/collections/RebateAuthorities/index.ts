@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from '@/access'
+import { AUTHORITY_KINDS } from '@/domain/rebates'
+import {
+  invalidateRebateCacheAfterChange,
+  invalidateRebateCacheAfterDelete,
+} from '@/server/rebates/rebateCache'
+import { assertValid, authorityFromDoc, authoritySchema } from '@/server/rebates/rebateDocs'
+
+/** Who runs a program (IRS, a state energy office, a utility, the brand). Admin only: the public reads the API. */
+export const RebateAuthorities: CollectionConfig = {
+  slug: 'rebate-authorities',
+  labels: { singular: 'Rebate authority', plural: 'Rebate authorities' },
+  admin: { useAsTitle: 'name', group: 'Rebates', defaultColumns: ['name', 'authorityId', 'kind'] },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        assertValid(authoritySchema, authorityFromDoc({ ...originalDoc, ...data }), 'rebate-authorities', 'authorityId')
+        return data
+      },
+    ],
+    afterChange: [invalidateRebateCacheAfterChange],
+    afterDelete: [invalidateRebateCacheAfterDelete],
+  },
+  fields: [
+    {
+      name: 'authorityId',
+      label: 'Authority id',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Lower-case id used by CSV imports, e.g. efficiency-maine.' },
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'kind', type: 'select', required: true, options: [...AUTHORITY_KINDS], enumName: 'rebate_auth_kind' },
+  ],
+}

@@ -1,0 +1,184 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { ValidationError } from 'payload'
+import { adminOnly } from '@/access'
+import {
+  AMOUNT_TYPES,
+  AMOUNT_UNITS,
+  COUNTRIES,
+  CURRENCIES,
+  OFFER_INCOME_TIERS,
+  OWNER_STATUSES,
+  PAYMENT_METHODS,
+  REBATE_ITEMS,
+} from '@/domain/rebates'
+import {
+  invalidateRebateCacheAfterChange,
+  invalidateRebateCacheAfterDelete,
+} from '@/server/rebates/rebateCache'
+import { assertValid, offerFromDoc, rebateOfferSchema } from '@/server/rebates/rebateDocs'
+
+const listHint = 'Type a value and press Enter; one value per chip.'
+
+const validateOffer: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data }
+  // The relationship itself is checked by Payload; the placeholder only satisfies the id pattern.
+  const offer = assertValid(rebateOfferSchema, offerFromDoc(merged, 'program'), 'rebate-offers', 'offerId')
+  const refs = [...new Set([...(offer.prerequisites ?? []), ...(offer.excludes ?? [])])]
+  if (refs.length > 0) {
+    const found = await req.payload.find({
+      collection: 'rebate-offers',
+      where: { offerId: { in: refs } },
+      limit: refs.length,
+      depth: 0,
+      pagination: false,
+      req,
+    })
+    const known = new Set(found.docs.map((d) => d.offerId))
+    const errors = (['prerequisites', 'excludes'] as const).flatMap((field) =>
+      (offer[field] ?? []).filter((id) => !known.has(id)).map((id) => ({ path: field, message: `unknown offer ${id}` })),
+    )
+    if (errors.length > 0) throw new ValidationError({ collection: 'rebate-offers', errors })
+  }
+  return data
+}
+
+/**
+ * One offer of a program: what it pays for (items), how (payment methods), how much, when and where.
+ * Admin only: the public reads the rebate API.
+ */
+export const RebateOffers: CollectionConfig = {
+  slug: 'rebate-offers',
+  labels: { singular: 'Rebate offer', plural: 'Rebate offers' },
+  admin: {
+    useAsTitle: 'offerId',
+    group: 'Rebates',
+    defaultColumns: ['offerId', 'program', 'amountLabel', 'currency', 'endDate'],
+  },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: {
+    beforeChange: [validateOffer],
+    afterChange: [invalidateRebateCacheAfterChange],
+    afterDelete: [invalidateRebateCacheAfterDelete],
+  },
+  fields: [
+    {
+      name: 'offerId',
+      label: 'Offer id',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Lower-case id used by CSV imports, e.g. mass-save-whole-home.' },
+    },
+    { name: 'program', type: 'relationship', relationTo: 'rebate-programs', required: true, index: true },
+    {
+      name: 'items',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: [...REBATE_ITEMS],
+      enumName: 'rebate_offer_item',
+      admin: { description: 'Equipment the offer pays for. The headline is computed per item, never adding alternatives.' },
+    },
+    {
+      name: 'paymentMethods',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: [...PAYMENT_METHODS],
+      enumName: 'rebate_offer_pay',
+    },
+    {
+      name: 'amount',
+      type: 'group',
+      fields: [
+        { name: 'type', type: 'select', required: true, options: [...AMOUNT_TYPES], enumName: 'rebate_amount_type' },
+        {
+          name: 'number',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'Dollars, a percentage (0-100) or dollars per unit.' },
+        },
+        {
+          name: 'unit',
+          type: 'select',
+          options: [...AMOUNT_UNITS],
+          enumName: 'rebate_amount_unit',
+          admin: { description: 'Only for dollars_per_unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.' },
+        },
+        { name: 'maximum', type: 'number', min: 0 },
+        {
+          name: 'representative',
+          type: 'number',
+          min: 0,
+          admin: { description: 'A typical amount stated by the program; wins over the computed value.' },
+        },
+      ],
+    },
+    { name: 'amountLabel', type: 'text', required: true, admin: { description: 'As the program words it, e.g. "Up to $8,500".' } },
+    {
+      name: 'currency',
+      type: 'select',
+      required: true,
+      defaultValue: 'USD',
+      options: [...CURRENCIES],
+      enumName: 'rebate_currency',
+      admin: { description: 'USD for US offers, CAD for Canadian offers.' },
+    },
+    {
+      name: 'incomeTier',
+      type: 'select',
+      required: true,
+      defaultValue: 'any',
+      options: [...OFFER_INCOME_TIERS],
+      enumName: 'rebate_income_tier',
+      admin: { description: 'Income-qualified offers do not count in the default (market-rate) headline.' },
+    },
+    {
+      name: 'ownerStatus',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['homeowner'],
+      options: [...OWNER_STATUSES],
+      enumName: 'rebate_owner_status',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startDate', type: 'text', admin: { description: 'YYYY-MM-DD, YYYY-MM or YYYY. Empty: open.' } },
+        { name: 'endDate', type: 'text', admin: { description: 'Inclusive. A bare year means 31 December. Empty: open.' } },
+      ],
+    },
+    {
+      name: 'geography',
+      type: 'group',
+      fields: [
+        { name: 'country', type: 'select', required: true, defaultValue: 'US', options: [...COUNTRIES], enumName: 'rebate_country' },
+        { name: 'states', type: 'text', hasMany: true, admin: { description: `State or province codes (MA, ON). Empty: the whole country. ${listHint}` } },
+        { name: 'zipList', label: 'ZIP list', type: 'text', hasMany: true, admin: { description: `5-digit ZIPs. ${listHint}` } },
+        { name: 'zipPrefixes', label: 'ZIP prefixes', type: 'text', hasMany: true, admin: { description: `Leading ZIP digits, e.g. 021. ${listHint}` } },
+        { name: 'fsas', label: 'Canadian FSAs', type: 'text', hasMany: true, admin: { description: `First three characters of a postal code, e.g. M5V. ${listHint}` } },
+        {
+          name: 'utilityNames',
+          type: 'text',
+          hasMany: true,
+          admin: { description: `Utility territory. When set, the headline reads "depending on your utility". ${listHint}` },
+        },
+      ],
+    },
+    { name: 'exclusiveGroup', type: 'text', admin: { description: 'Tiers of one program: only the best offer of a group counts.' } },
+    { name: 'prerequisites', type: 'text', hasMany: true, admin: { description: 'Offer ids that must also apply.' } },
+    { name: 'excludes', type: 'text', hasMany: true, admin: { description: 'Offer ids this offer supersedes.' } },
+    {
+      name: 'combinationCap',
+      type: 'group',
+      admin: { description: 'Offers sharing a cap group count together at most the cap.' },
+      fields: [
+        { name: 'groupId', type: 'text' },
+        { name: 'maxValue', type: 'number', min: 0 },
+      ],
+    },
+    { name: 'notes', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,146 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { ConsentNote, StateSelect, TextField } from '@/components/forms/fields'
+import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
+import { isValidStreetAddress } from '@/domain/address/streetAddress'
+import { rebateModalFormSchema, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+
+const STEP_1 = ['firstName', 'lastName', 'email', 'phone'] as const
+
+export interface ConnectLeadFormProps {
+  privacyPolicyUrl: string
+  /** Prefill (profile fields, the searched zip). */
+  initial: Partial<DealerLeadFields>
+  /** A message shown above Submit (e.g. "No dealer selected"). */
+  formError?: string
+  onFocusFirst?: () => void
+  /** Resolves when the submit is handled; a thrown error only logs and lets the user submit again. */
+  onSubmit: (fields: DealerLeadFields) => Promise<void>
+}
+
+/**
+ * The rebate / connect modal's lead form: step 1 name, email, phone; step 2 address, state, zip and consent.
+ * Messages are the rebate modal's (state: "Please select an option."); the hidden comments carry the rebates note.
+ */
+export function ConnectLeadForm({ privacyPolicyUrl, initial, formError, onFocusFirst, onSubmit }: ConnectLeadFormProps) {
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const [step, setStep] = useState<1 | 2>(1)
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(rebateModalFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: initial.firstName ?? '',
+      lastName: initial.lastName ?? '',
+      email: initial.email ?? '',
+      phone: initial.phone ?? '',
+      addressLine1: initial.addressLine1 ?? '',
+      city: initial.city ?? '',
+      state: initial.state ?? '',
+      zip: initial.zip ?? '',
+      comments: REBATE_MODAL_COMMENTS,
+    },
+  })
+
+  async function next() {
+    if (await trigger([...STEP_1], { shouldFocus: true })) {
+      setStep(2)
+      setTimeout(() => setFocus('addressLine1'), 0)
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        addressLine1: values.addressLine1,
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
+      })
+    } catch (error) {
+      // Spec: a form error only logs and resets the submitted flag.
+      console.error('Connect form submit failed', error)
+    }
+  })
+
+  const street = register('addressLine1')
+  return (
+    <form
+      className="lead-form"
+      noValidate
+      onSubmit={(event) => {
+        if (step === 2) return submit(event)
+        // Enter on step 1 means Next.
+        event.preventDefault()
+        void next()
+      }}
+      onFocus={onFocusFirst} aria-label="Connect with a local dealer">
+      <input type="hidden" {...register('comments')} />
+      <p className="lead-form__step">Step {step} of 2</p>
+      <div className="lead-form__grid" hidden={step !== 1}>
+        <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <div className="lead-form__grid" hidden={step !== 2}>
+        <TextField
+          id={id('addressLine1')}
+          label="Street address"
+          autoComplete="address-line1"
+          fieldClassName="lead-form__wide"
+          error={errors.addressLine1?.message}
+          {...street}
+          onBlur={async (event) => {
+            await street.onBlur(event)
+            const value = event.target.value.trim()
+            // Spec: leaving a non-empty, non-matching street address returns focus to it.
+            if (value && !isValidStreetAddress(value)) {
+              await trigger('addressLine1')
+              const input = event.target
+              setTimeout(() => input.focus(), 0)
+            }
+          }}
+        />
+        <TextField id={id('city')} label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
+        <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+      </div>
+      {step === 2 ? <ConsentNote privacyPolicyUrl={privacyPolicyUrl} /> : null}
+      {formError ? (
+        <p className="field-error lead-form__failure" role="alert" data-testid="connect-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <div className="lead-form__buttons">
+        {step === 1 ? (
+          <button type="button" className="btn btn--bg-baby-blue btn--radius-full" onClick={next}>
+            Next
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn--bg-white btn--radius-full" onClick={() => setStep(1)} disabled={isSubmitting}>
+              Back
+            </button>
+            <button type="submit" className="btn btn--bg-baby-blue btn--radius-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Submit'}
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,262 @@
+'use client'
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { DealerCardOptions } from '@/components/dealers/DealerCard'
+import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { dealerDisplayName } from '@/domain/dealers/locatorView'
+import { isDealerLookupPostalCode } from '@/domain/geo/normalizePostalCode'
+import { LEAD_FORM_NAMES } from '@/domain/leads/leadSchemas'
+import { OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import type { UserProfile } from '@/domain/leads/userProfile'
+import { trackDealerForm } from '@/lib/analytics'
+import { searchDealers, submitLead } from '@/lib/dealersClient'
+import {
+  loadSessionPostalCode,
+  loadSystemRecOtherDealers,
+  loadUserProfile,
+  recordDealerContacted,
+  recordLeadId,
+  recordProfileFields,
+  saveSessionPostalCode,
+} from '@/lib/userProfileStore'
+import { CongratsPanel } from './CongratsPanel'
+import {
+  additionalDealerLeadBody,
+  dealerIdOf,
+  isDealerConnected,
+  modalLeadBody,
+  otherDealers,
+  profileLeadFields,
+  selectedDealer,
+} from './connectFlow'
+import { DealerConnectModal } from './DealerConnectModal'
+import './connect.css'
+
+export interface DealerConnectProps {
+  /** The zip the dealers are looked up for (the block's searched or stored zip). */
+  zip: string
+  brandCode: string
+  privacyPolicyUrl: string
+  heading?: string | null
+  text?: string | null
+  buttonText?: string | null
+}
+
+const CARD_OPTIONS: DealerCardOptions = { infoMode: false, leasedNumbers: false, primaryActionLabel: 'Contact Dealer' }
+const FORM_ID = LEAD_FORM_NAMES.contactLocalDealerModal
+
+async function dealersFor(zip: string, brandCode: string, signal?: AbortSignal): Promise<Dealer[]> {
+  if (!isDealerLookupPostalCode(zip)) return []
+  const result = await searchDealers({ zipcode: zip.trim(), brand: brandCode, infoMode: false, signal })
+  if (result.dealers.length === 0 && !signal?.aborted) console.warn(`No dealers found for ${zip} in the connect flow`)
+  return result.dealers
+}
+
+/**
+ * Dealer connect flow (spec section 4): a call to action opens "Who are we helping today?"; the submit goes to the
+ * selected dealer (the first found for the zip unless the user chose one), then Congrats shows that dealer and
+ * a carousel of the others, each with its own consent and "Connect with Dealer".
+ */
+export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text, buttonText }: DealerConnectProps) {
+  const selectId = useId()
+  const [dealers, setDealers] = useState<Dealer[]>([])
+  const [dealersZip, setDealersZip] = useState('')
+  const [chosenId, setChosenId] = useState<number | undefined>()
+  const [open, setOpen] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [formError, setFormError] = useState<string | undefined>()
+  const [phase, setPhase] = useState<'cta' | 'congrats'>('cta')
+  const [featuredId, setFeaturedId] = useState<number | undefined>()
+  const [profile, setProfile] = useState<UserProfile>({ leadIds: [], dealersContacted: [] })
+  const [systemRec, setSystemRec] = useState<number[]>([])
+  const lastFields = useRef<DealerLeadFields | undefined>(undefined)
+  const started = useRef(false)
+  const congratsRef = useRef<HTMLDivElement>(null)
+
+  // Restore: after a lead in this session the block shows Congrats again, with the Connected states.
+  useEffect(() => {
+    const stored = loadUserProfile()
+    setProfile(stored)
+    setSystemRec(loadSystemRecOtherDealers())
+    const postalCode = loadSessionPostalCode()
+    if (stored.dealersContacted.length === 0 || !postalCode) return
+    const controller = new AbortController()
+    void dealersFor(postalCode, brandCode, controller.signal).then((found) => {
+      if (controller.signal.aborted) return
+      setDealers(found)
+      setDealersZip(postalCode)
+      const featured = stored.dealersContacted.find((id) => found.some((d) => dealerIdOf(d) === id))
+      setFeaturedId(featured ?? stored.dealersContacted[0])
+      setPhase('congrats')
+    })
+    return () => controller.abort()
+  }, [brandCode])
+
+  // A new zip (before a lead) loads its dealers; the selection falls back to the first one.
+  useEffect(() => {
+    if (phase !== 'cta' || !zip || zip === dealersZip || !isDealerLookupPostalCode(zip)) return
+    const controller = new AbortController()
+    void dealersFor(zip, brandCode, controller.signal).then((found) => {
+      if (controller.signal.aborted) return
+      // Spec: no dealers for a zip leaves the selection unchanged.
+      if (found.length === 0) return
+      setDealers(found)
+      setDealersZip(zip)
+    })
+    return () => controller.abort()
+  }, [zip, dealersZip, brandCode, phase])
+
+  useEffect(() => {
+    if (phase === 'congrats') congratsRef.current?.querySelector<HTMLElement>('h2')?.focus()
+  }, [phase])
+
+  const selected = selectedDealer(dealers, chosenId)
+
+  const isConnected = useCallback(
+    (dealerId: number | undefined) => isDealerConnected(dealerId, profile.dealersContacted, systemRec),
+    [profile.dealersContacted, systemRec],
+  )
+
+  function openModal() {
+    setFormError(undefined)
+    setOpen(true)
+    trackDealerForm('dealer_form_open', { form_id: FORM_ID, dealer_id: selected ? dealerIdOf(selected) : undefined, zipcode: zip })
+  }
+
+  async function onSubmit(fields: DealerLeadFields) {
+    setSubmitted(true)
+    setFormError(undefined)
+    let list = dealers
+    let target = selected
+    let usedZip = dealersZip
+    if (!target && fields.zip !== dealersZip) {
+      // No dealers for the block's zip yet: the homeowner's own zip may find some.
+      list = await dealersFor(fields.zip, brandCode)
+      if (list.length > 0) {
+        setDealers(list)
+        setDealersZip(fields.zip)
+        usedZip = fields.zip
+        target = selectedDealer(list, chosenId)
+      }
+    }
+    const companyId = target ? dealerIdOf(target) : undefined
+    if (!target || companyId === undefined) {
+      setSubmitted(false)
+      setFormError(OUTCOME_MESSAGES.noDealerSelected)
+      return
+    }
+    lastFields.current = fields
+    recordProfileFields({ ...fields })
+    setProfile(recordDealerContacted(companyId))
+    saveSessionPostalCode(usedZip || fields.zip)
+    const result = await submitLead(modalLeadBody(fields, companyId, { privacyPolicyUrl, pageUrl: window.location.href }))
+    if (result.ok) {
+      setProfile(recordLeadId(result.id))
+      trackDealerForm('dealer_form_success', {
+        form_id: FORM_ID,
+        dealer_id: companyId,
+        dealer_name: dealerDisplayName(target),
+        zipcode: fields.zip,
+      })
+    } else {
+      // Treated as done (spec section 4): the modal closes and no lead id is stored.
+      console.error('Connect lead was not accepted', result.status, result.error)
+    }
+    setFeaturedId(companyId)
+    setOpen(false)
+    setPhase('congrats')
+  }
+
+  async function connectAnother(dealer: Dealer) {
+    const companyId = dealerIdOf(dealer)
+    const fields = profileLeadFields(loadUserProfile()) ?? lastFields.current
+    if (companyId === undefined || !fields) {
+      console.warn('Cannot connect another dealer: no dealer id or no contact details in the profile')
+      return
+    }
+    setProfile(recordDealerContacted(companyId))
+    const result = await submitLead(additionalDealerLeadBody(fields, dealer, { privacyPolicyUrl, pageUrl: window.location.href }))
+    if (result.ok) {
+      setProfile(recordLeadId(result.id))
+      trackDealerForm('dealer_form_success', {
+        form_id: FORM_ID,
+        dealer_id: companyId,
+        dealer_name: dealerDisplayName(dealer),
+        zipcode: fields.zip,
+      })
+    } else {
+      console.error('Additional dealer lead was not accepted', result.status, result.error)
+    }
+  }
+
+  if (phase === 'congrats') {
+    const featured = dealers.find((d) => dealerIdOf(d) === featuredId)
+    return (
+      <div ref={congratsRef}>
+        <CongratsPanel
+          featured={featured}
+          others={otherDealers(dealers, featuredId)}
+          options={CARD_OPTIONS}
+          privacyPolicyUrl={privacyPolicyUrl}
+          isConnected={isConnected}
+          onConnect={(d) => void connectAnother(d)}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className="connect__cta" data-testid="dealer-connect-cta">
+      {heading ? <h3 className="connect__cta-title">{heading}</h3> : null}
+      {text ? <p className="connect__cta-text">{text}</p> : null}
+      <button type="button" className="btn btn--bg-baby-blue btn--radius-full" onClick={openModal}>
+        {buttonText || 'Contact a local dealer'}
+      </button>
+      <DealerConnectModal
+        open={open}
+        onOpenChange={setOpen}
+        submitted={submitted}
+        privacyPolicyUrl={privacyPolicyUrl}
+        initial={{ ...profileFieldsOf(profile), zip: profile.zip || zip }}
+        formError={formError}
+        onFocusFirst={() => {
+          if (started.current) return
+          started.current = true
+          trackDealerForm('dealer_form_start', { form_id: FORM_ID, zipcode: zip })
+        }}
+        onSubmit={onSubmit}
+        dealerPicker={
+          dealers.length > 1 ? (
+            <div className="form-field connect__picker">
+              <label htmlFor={selectId} className="form-field__label">
+                Dealer
+              </label>
+              <select
+                id={selectId}
+                className="form-field__input"
+                value={selected ? String(dealerIdOf(selected)) : ''}
+                onChange={(event) => setChosenId(Number(event.target.value))}
+              >
+                {dealers.map((d) => (
+                  <option key={dealerIdOf(d)} value={String(dealerIdOf(d))}>
+                    {dealerDisplayName(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : selected ? (
+            <p className="connect__dealer-line" data-testid="connect-selected-dealer">
+              Your request goes to <strong>{dealerDisplayName(selected)}</strong>.
+            </p>
+          ) : null
+        }
+      />
+    </div>
+  )
+}
+
+function profileFieldsOf(profile: UserProfile): Partial<DealerLeadFields> {
+  const { firstName, lastName, email, phone, addressLine1, city, state } = profile
+  return { firstName, lastName, email, phone, addressLine1, city, state }
+}

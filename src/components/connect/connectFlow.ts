@@ -1,0 +1,89 @@
+import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { dealerDisplayName } from '@/domain/dealers/locatorView'
+import { dealerConsentRecord } from '@/domain/leads/consent'
+import { LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+
+/*
+ * The rules of the dealer connect flow (spec section 4), free of React and the browser so they are unit tested.
+ */
+
+export const dealerIdOf = (dealer: Dealer): number | undefined => dealer.data.companyID
+
+/** The dealer the modal submits to: the one the user chose if still listed, else the first found for the zip. */
+export function selectedDealer(dealers: readonly Dealer[], chosenId: number | undefined): Dealer | undefined {
+  const chosen = chosenId === undefined ? undefined : dealers.find((d) => dealerIdOf(d) === chosenId)
+  return chosen ?? dealers.find((d) => dealerIdOf(d) !== undefined)
+}
+
+/** The carousel's dealers: everyone found for the zip except the featured (selected) one. */
+export function otherDealers(dealers: readonly Dealer[], featuredId: number | undefined): Dealer[] {
+  return dealers.filter((d) => dealerIdOf(d) !== undefined && dealerIdOf(d) !== featuredId)
+}
+
+/** "Connected": already contacted (profile) or already recommended by the system (session systemRecOtherDealers). */
+export function isDealerConnected(
+  dealerId: number | undefined,
+  dealersContacted: readonly number[],
+  systemRecOtherDealers: readonly number[],
+): boolean {
+  return dealerId !== undefined && (dealersContacted.includes(dealerId) || systemRecOtherDealers.includes(dealerId))
+}
+
+/** Connect carousel pages: 1 card per page under 600 px, 2 under 1024 px, else 3 (spec section 9). */
+export function cardsPerPage(viewportWidth: number): 1 | 2 | 3 {
+  if (viewportWidth < 600) return 1
+  if (viewportWidth < 1024) return 2
+  return 3
+}
+
+/** The page index never goes below the first page or beyond the last. */
+export function clampPageIndex(index: number, itemCount: number, perPage: number): number {
+  const last = Math.max(0, Math.ceil(itemCount / Math.max(1, perPage)) - 1)
+  return Math.min(Math.max(0, Math.trunc(index)), last)
+}
+
+export const CONNECT_SWIPE_THRESHOLD_PX = 30
+export const CONNECT_GAP_PX = 16
+
+export interface ConnectLeadContext {
+  privacyPolicyUrl: string
+  pageUrl?: string
+}
+
+/** The modal's lead: source AS:CONTACT_DEALER_MODAL, form CONTACT LOCAL DEALER MODAL, the hidden rebates note. */
+export function modalLeadBody(fields: DealerLeadFields, companyId: number, context: ConnectLeadContext) {
+  return contactDealerLeadBody(fields, {
+    companyId,
+    source: LEAD_SOURCES.contactDealerModal,
+    formName: LEAD_FORM_NAMES.contactLocalDealerModal,
+    comments: REBATE_MODAL_COMMENTS,
+    privacyPolicyUrl: context.privacyPolicyUrl,
+    pageUrl: context.pageUrl,
+  })
+}
+
+/**
+ * An additional dealer's lead: the homeowner's details from the profile, and a consent that names this dealer
+ * (the lead's companyId is the dealer the consent was given to).
+ */
+export function additionalDealerLeadBody(fields: DealerLeadFields, dealer: Dealer, context: ConnectLeadContext) {
+  const companyId = dealerIdOf(dealer)
+  if (companyId === undefined) throw new Error('dealer has no company id')
+  return {
+    ...modalLeadBody(fields, companyId, context),
+    consent: dealerConsentRecord({ dealerName: dealerDisplayName(dealer), privacyUrl: context.privacyPolicyUrl }),
+  }
+}
+
+/** The contact fields kept in the profile, when every one is there (the additional-dealer leads reuse them). */
+export function profileLeadFields(profile: Partial<Record<keyof DealerLeadFields, string | undefined>>): DealerLeadFields | undefined {
+  const keys = ['firstName', 'lastName', 'email', 'phone', 'addressLine1', 'city', 'state', 'zip'] as const
+  const out: Partial<DealerLeadFields> = {}
+  for (const key of keys) {
+    const value = profile[key]
+    if (typeof value !== 'string' || value.trim() === '') return undefined
+    out[key] = value
+  }
+  return out as DealerLeadFields
+}

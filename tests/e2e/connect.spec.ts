@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN } from './support'
+
+const ZIP = '10001'
+
+async function openModal(page: Page) {
+  await page.goto('/rebates/')
+  const block = page.getByTestId('rebate-savings')
+  await block.getByLabel('Zip Code').fill(ZIP)
+  await block.getByRole('button', { name: 'Search' }).click()
+  await expect(block.getByTestId('rebate-headline')).toContainText('New York, NY homeowners receive up to')
+  await block.getByRole('button', { name: 'Contact a local dealer' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
+  await expect(dialog).toBeVisible()
+  return { block, dialog }
+}
+
+async function fillAndSubmit(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
+  await dialog.getByLabel('First name').fill('Pat')
+  await dialog.getByLabel('Last name').fill('Homeowner')
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Phone').fill('212-555-0142')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByLabel('Street address').fill('350 Fifth Ave')
+  await dialog.getByLabel('City').fill('New York')
+  await expect(dialog.getByLabel('Zip / Postal code')).toHaveValue(ZIP)
+  // The rebate modal's own state message.
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog.getByText('Please select an option.')).toBeVisible()
+  await dialog.getByLabel('State / Province').selectOption('NY')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+}
+
+async function adminLeads(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const response = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&sort=createdAt&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: Array<Record<string, unknown>> }).docs
+}
+
+const storedProfile = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('user_profile') ?? 'null') as { leadIds: string[]; dealersContacted: number[]; mtaAid?: string } | null)
+
+test.describe('dealer connect flow', () => {
+  test('the modal: intro, Escape, close button, backdrop, focus kept inside, scroll locked and restored', async ({ page }) => {
+    const { block, dialog } = await openModal(page)
+    await expect(dialog.getByText('Need help? Answer a few questions to connect with a dealer who can help you find your best HVAC solution.')).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+
+    await block.getByRole('button', { name: 'Contact a local dealer' }).click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    await block.getByRole('button', { name: 'Contact a local dealer' }).click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('submit -> Congrats with the featured dealer, a second dealer connected, both leads stored, Connected after a reload', async ({ page, context, request }) => {
+    await context.addCookies([{ name: '_mta_aid', value: 'aid-from-cookie', url: 'http://localhost' }])
+    const email = `connect-${Date.now()}@example.com`
+    await openModal(page)
+    await fillAndSubmit(page, email)
+
+    const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
+    await expect(dialog).toBeHidden()
+    const congrats = page.getByTestId('congrats-panel')
+    await expect(congrats.getByRole('heading', { name: 'Congrats!' })).toBeVisible()
+    await expect(congrats.locator('.connect__steps li')).toHaveText([
+      'The dealer reaches out to schedule an in-home visit.',
+      'You receive a quote for your home.',
+      'Once you confirm, your installation is scheduled.',
+    ])
+    await expect(page.getByTestId('dealer-connect-cta')).toHaveCount(0)
+    const featured = congrats.getByTestId('featured-dealer').getByTestId('dealer-card')
+    await expect(featured).toBeVisible()
+    await expect(featured.getByRole('button', { name: 'Connected' })).toBeDisabled()
+    const firstId = Number(await featured.getAttribute('data-company-id'))
+
+    await expect(congrats.getByRole('heading', { name: 'Connect with even more dealers' })).toBeVisible()
+    await expect(congrats.getByText('Send your recommendation to additional dealers in your area')).toBeVisible()
+    const carousel = congrats.getByTestId('connect-carousel')
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible()
+    const second = carousel.getByTestId('dealer-card').first()
+    const secondId = Number(await second.getAttribute('data-company-id'))
+    expect(secondId).not.toBe(firstId)
+    await expect(carousel.getByTestId('dealer-consent').first()).toContainText('By clicking Connect with Dealer, you agree')
+    await second.getByRole('button', { name: 'Connect with Dealer' }).click()
+    await expect(second.getByRole('button', { name: 'Connected' })).toBeDisabled()
+
+    await expect.poll(async () => (await storedProfile(page))?.leadIds.length).toBe(2)
+    const profile = await storedProfile(page)
+    expect(profile?.dealersContacted).toEqual([firstId, secondId])
+    expect(profile?.mtaAid).toBe('aid-from-cookie')
+
+    const leads = await adminLeads(request, email)
+    expect(leads.map((l) => l.companyId)).toEqual([firstId, secondId])
+    for (const lead of leads) {
+      expect(lead).toMatchObject({
+        kind: 'CONTACT_DEALER',
+        formName: 'CONTACT LOCAL DEALER MODAL',
+        comments: 'The homeowner is interested in rebates found with the rebate tool.',
+      })
+      expect(JSON.stringify(lead)).toContain('AS:CONTACT_DEALER_MODAL')
+    }
+    expect(JSON.stringify(leads[1])).toContain('dealer-consent-v1')
+    expect(profile?.leadIds).toEqual(leads.map((l) => String(l.id)))
+
+    // A third dealer the system already recommended shows Connected too, right after a reload.
+    const third = carousel.getByTestId('dealer-card').nth(1)
+    const thirdId = Number(await third.getAttribute('data-company-id'))
+    await page.evaluate((id) => sessionStorage.setItem('systemRecOtherDealers', JSON.stringify([id])), thirdId)
+    await page.reload()
+    const again = page.getByTestId('congrats-panel')
+    await expect(again.getByTestId('featured-dealer').getByRole('button', { name: 'Connected' })).toBeDisabled()
+    for (const id of [secondId, thirdId]) {
+      await expect(again.locator(`[data-testid="dealer-card"][data-company-id="${id}"]`).getByRole('button', { name: 'Connected' })).toBeDisabled()
+    }
+    await expect(again.getByTestId('dealer-card').getByRole('button', { name: 'Connect with Dealer' }).first()).toBeEnabled()
+  })
+
+  test('a failed lead submit closes the modal and stores no lead id', async ({ page }) => {
+    await page.route('**/api/leads', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+    )
+    await openModal(page)
+    await fillAndSubmit(page, `failed-${Date.now()}@example.com`)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByTestId('congrats-panel')).toBeVisible()
+    const profile = await storedProfile(page)
+    expect(profile?.leadIds).toEqual([])
+    expect(profile?.dealersContacted).toHaveLength(1)
+  })
+
+  test('no dealer for the zip: "No dealer selected"', async ({ page }) => {
+    await page.route('**/api/dealers/locations**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ zipcode: ZIP, city: 'New York', state: 'NY', count: 0, randomizeBuckets: [], dealers: [], nearby: [] }),
+      }),
+    )
+    await openModal(page)
+    await fillAndSubmit(page, `none-${Date.now()}@example.com`)
+    const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
+    await expect(dialog.getByRole('alert')).toHaveText('No dealer selected')
+    expect((await storedProfile(page))?.leadIds ?? []).toEqual([])
+  })
+})

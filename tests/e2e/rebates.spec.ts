@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatRebateAmount, maxRebateForPlace } from '@/domain/rebates'
+import { sampleRebateData } from '../../scripts/sample-data/rebates'
+
+/** The server counts offers by the calendar day in Central time; the expectation uses the same day and the seeded data. */
+const centralToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+
+const expectedBoston = () =>
+  maxRebateForPlace({
+    place: { country: 'US', postalCode: '02108', state: 'MA', city: 'Boston' },
+    programs: sampleRebateData.programs,
+    offers: sampleRebateData.offers,
+    today: centralToday(),
+  })
+
+async function search(page: Page, zip: string) {
+  const block = page.getByTestId('rebate-savings')
+  await block.getByLabel('Zip Code').fill(zip)
+  await block.getByRole('button', { name: 'Search' }).click()
+  return block
+}
+
+test.describe('rebate savings block on /rebates/', () => {
+  test('a ZIP with programs: the headline with the amount, program links opening in a new tab, the analytics event', async ({ page, context }) => {
+    const expected = expectedBoston()
+    expect(expected.amount).toBeGreaterThan(0)
+    await page.goto('/rebates/')
+    const block = await search(page, '02108')
+    await expect(block.getByTestId('rebate-headline')).toHaveText(
+      `Boston, MA homeowners receive up to ${formatRebateAmount(expected.amount, 'USD')} in rebates, special offers, and tax credits.`,
+    )
+    const links = block.getByTestId('rebate-programs').getByRole('link')
+    await expect(links).toHaveCount(expected.programs.length)
+    const massSave = block.getByRole('link', { name: /Mass Save Heat Pump Rebates/ })
+    await expect(massSave).toHaveAttribute('target', '_blank')
+    await expect(massSave).toHaveAttribute('rel', /noopener/)
+    await expect(massSave).toContainText(expected.programs[0]!.amountLabel)
+
+    // The program page opens in a new tab (answered locally: tests never reach a third-party host).
+    await context.route('https://www.masssave.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mass Save</title>' }))
+    const [popup] = await Promise.all([context.waitForEvent('page'), massSave.click()])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe('https://www.masssave.com/')
+    await popup.close()
+
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [])
+    expect(events).toContainEqual(expect.objectContaining({ event: 'ecorebates-search', zipcode: '02108' }))
+    expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('02108')
+  })
+
+  test('the zip is prefilled from the stored zipcode; a place with no programs says so', async ({ page }) => {
+    await page.goto('/rebates/')
+    await page.evaluate(() => localStorage.setItem('zipcode', 'V6B 1A1'))
+    await page.reload()
+    const block = page.getByTestId('rebate-savings')
+    await expect(block.getByLabel('Zip Code')).toHaveValue('V6B 1A1')
+    await block.getByRole('button', { name: 'Search' }).click()
+    await expect(block.getByText('No rebates found for this location.')).toBeVisible()
+    await expect(block.getByTestId('rebate-headline')).toHaveCount(0)
+  })
+
+  test('an API failure clears the results and shows the message; typing clears the error', async ({ page }) => {
+    await page.goto('/rebates/')
+    const block = await search(page, '02108')
+    await expect(block.getByTestId('rebate-headline')).toBeVisible()
+
+    await page.route('**/productRebateDetails.json**', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await block.getByLabel('Zip Code').fill('75201')
+    await block.getByRole('button', { name: 'Search' }).click()
+    const alert = block.getByRole('alert')
+    await expect(alert).toHaveText('Unable to retrieve savings information. Please check your Zip Code and try again.')
+    await expect(block.getByTestId('rebate-headline')).toHaveCount(0)
+    await expect(block.getByTestId('rebate-programs')).toHaveCount(0)
+
+    await block.getByLabel('Zip Code').press('1')
+    await expect(alert).toHaveCount(0)
+  })
+
+  test('an invalid zip is answered 400 by the API and shown as the failure message', async ({ page, request }) => {
+    const response = await request.get('/api/search/AS/productRebateDetails.json?zip=abc&pageSize=1')
+    expect(response.status()).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/zip must be/)
+    await page.goto('/rebates/')
+    const block = await search(page, 'abc')
+    await expect(block.getByRole('alert')).toHaveText('Unable to retrieve savings information. Please check your Zip Code and try again.')
+  })
+
+  test('the rebates widget shows the stored zipcode programs, 6 per page, from our own API', async ({ page }) => {
+    await page.goto('/rebates/')
+    await page.evaluate(() => localStorage.setItem('zipcode', '02108'))
+    const lookups: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('productRebateDetails.json')) lookups.push(new URL(r.url()).pathname)
+    })
+    await page.reload()
+    const widget = page.getByTestId('rebates-widget')
+    await expect(widget.getByRole('heading', { name: 'Rebates and tax credits near you' })).toBeVisible()
+    await expect(widget.getByText(/Boston, MA homeowners receive up to \$[\d,]+/)).toBeVisible()
+    const count = await widget.getByRole('link').count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(6)
+    expect(lookups).toContain('/api/search/AS/productRebateDetails.json')
+  })
+})
