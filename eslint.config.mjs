@@ -11,7 +11,7 @@ const domainBoundary = {
 export default tseslint.config(
   {
     ignores: [
-      '.next/**',
+      '.next*/**',
       'node_modules/**',
       'data/**',
       'src/payload-types.ts',

@@ -70,7 +70,17 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    dealers: Dealer;
+    reviews: Review;
+    'rebate-authorities': RebateAuthority;
+    'rebate-programs': RebateProgram;
+    'rebate-offers': RebateOffer;
+    leads: Lead;
+    'phone-number-pools': PhoneNumberPool;
+    'phone-leases': PhoneLease;
+    'phone-lease-events': PhoneLeaseEvent;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -80,7 +90,17 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    dealers: DealersSelect<false> | DealersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'rebate-authorities': RebateAuthoritiesSelect<false> | RebateAuthoritiesSelect<true>;
+    'rebate-programs': RebateProgramsSelect<false> | RebateProgramsSelect<true>;
+    'rebate-offers': RebateOffersSelect<false> | RebateOffersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'phone-number-pools': PhoneNumberPoolsSelect<false> | PhoneNumberPoolsSelect<true>;
+    'phone-leases': PhoneLeasesSelect<false> | PhoneLeasesSelect<true>;
+    'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -93,11 +113,15 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'lead-settings': LeadSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -105,7 +129,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLead: TaskDeliverLead;
+      sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      purgeOldLeads: TaskPurgeOldLeads;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -138,7 +170,18 @@ export interface Page {
    * Path of the page without leading or trailing slash, e.g. "find-a-dealer" or "resources/faq". "home" is /.
    */
   slug: string;
-  layout?: (Hero2025Block | ContentBlock | FaqBlock | PromoCardBlock)[] | null;
+  layout?:
+    | (
+        | Hero2025Block
+        | ContentBlock
+        | FaqBlock
+        | PromoCardBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Defaults to the page title.
@@ -320,6 +363,59 @@ export interface PromoCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebateSavingsBlock".
+ */
+export interface RebateSavingsBlock {
+  show_block: '0' | '1' | '2';
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Label of the zip input.
+   */
+  zip_label?: string | null;
+  button_text?: string | null;
+  cta_heading?: string | null;
+  cta_text?: string | null;
+  cta_button_text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rebateSavings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebatesWidgetBlock".
+ */
+export interface RebatesWidgetBlock {
+  headline: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rebatesWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorBlock".
+ */
+export interface DealerLocatorBlock {
+  title: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerLocator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerCarouselBlock".
+ */
+export interface DealerCarouselBlock {
+  title: string;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -346,6 +442,468 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Dealers shown by the dealer locator. Search by name, company ID, city or ZIP/postal code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers".
+ */
+export interface Dealer {
+  id: number;
+  /**
+   * Name and company ID; filled automatically.
+   */
+  title?: string | null;
+  /**
+   * Only active dealers appear in searches.
+   */
+  active?: boolean | null;
+  /**
+   * Demo data loaded by the seed, not a real dealer.
+   */
+  sample?: boolean | null;
+  data: {
+    companyID: number;
+    name: string;
+    dealer_guid?: string | null;
+    brandID?: string | null;
+    valueBrand?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    city?: string | null;
+    /**
+     * Two-letter state or province code
+     */
+    state?: string | null;
+    zipcode?: string | null;
+    /**
+     * US or CA
+     */
+    country?: string | null;
+    phone1?: string | null;
+    phone2?: string | null;
+    phone3?: string | null;
+    email?: string | null;
+    /**
+     * NON-CC = not a Customer Care Dealer
+     */
+    dealerType?: string | null;
+    score?: number | null;
+    totalResponseCount?: number | null;
+    charterMemberDate?: string | null;
+    financeURL?: string | null;
+    tcsID?: string | null;
+    displaySupport?: boolean | null;
+    emergencyService?: boolean | null;
+    nateCertified?: boolean | null;
+    showFinancing?: boolean | null;
+    leasingOption?: boolean | null;
+    googleReviews?: boolean | null;
+    nexiaDealer?: boolean | null;
+    nexiaDealerDiagnostics?: boolean | null;
+    asHomeDealer?: boolean | null;
+    asHomeDealerDiagnostics?: boolean | null;
+    preferred?: boolean | null;
+    showAddress?: boolean | null;
+    isTcs?: boolean | null;
+    spanish?: boolean | null;
+    dealerInfo?: {
+      data?: {
+        state?: string | null;
+        dbaName?: string | null;
+        weekHours?: {
+          mon?: string | null;
+          tue?: string | null;
+          wed?: string | null;
+          thu?: string | null;
+          fri?: string | null;
+          sat?: string | null;
+          sun?: string | null;
+        };
+      };
+    };
+  };
+  metaData?: {
+    /**
+     * Profile path; filled from name, city, state and company ID when empty.
+     */
+    dealer_url?: string | null;
+    /**
+     * Higher = featured earlier in results; 0 = not featured.
+     */
+    priority_ranking?: number | null;
+    /**
+     * Kept equal to the dealer’s reviews.
+     */
+    average_rating?: number | null;
+    /**
+     * Kept equal to the dealer’s reviews.
+     */
+    total_review_count?: number | null;
+  };
+  /**
+   * Where the dealer is; distances are measured from here.
+   */
+  location: {
+    lat: number;
+    lon: number;
+  };
+  serviceArea?: {
+    /**
+     * Straight-line service radius in miles; 0 = only the listed codes.
+     */
+    radiusMiles?: number | null;
+    /**
+     * ZIP codes or Canadian FSAs (M5V) the dealer explicitly serves (ranked first).
+     */
+    servicedPostalCodes?: string[] | null;
+  };
+  /**
+   * Call tracking (optional).
+   */
+  fuseInfo?: {
+    pool?: string | null;
+    routingGroup?: string | null;
+    permaleasePhone?: string | null;
+    targetPhone?: string | null;
+    paidSearchPermalease?: string | null;
+  };
+  /**
+   * Leased-number routing (optional).
+   */
+  whodis?: {
+    routingGroupID?: string | null;
+    assignedNumbers?:
+      | {
+          numberType: string;
+          phoneNumber?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  dealer: number | Dealer;
+  author_name: string;
+  rating: number;
+  date: string;
+  text: string;
+  owner_response?: string | null;
+  owner_response_date?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-authorities".
+ */
+export interface RebateAuthority {
+  id: number;
+  /**
+   * Lower-case id used by CSV imports, e.g. efficiency-maine.
+   */
+  authorityId: string;
+  name: string;
+  kind: 'federal' | 'state' | 'provincial' | 'utility' | 'local' | 'brand';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-programs".
+ */
+export interface RebateProgram {
+  id: number;
+  /**
+   * Lower-case id used by CSV imports and the API, e.g. mass-save-heat-pumps.
+   */
+  programId: string;
+  name: string;
+  url: string;
+  authority: number | RebateAuthority;
+  /**
+   * Only active programs count today.
+   */
+  status: 'active' | 'paused' | 'waitlist' | 'closed';
+  /**
+   * Where the amounts were read. Data only, never fetched.
+   */
+  sourceUrl: string;
+  /**
+   * YYYY-MM-DD: when someone last checked the amounts against the source.
+   */
+  lastVerified: string;
+  /**
+   * Sample data: verify against the source before production.
+   */
+  sample?: boolean | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-offers".
+ */
+export interface RebateOffer {
+  id: number;
+  /**
+   * Lower-case id used by CSV imports, e.g. mass-save-whole-home.
+   */
+  offerId: string;
+  program: number | RebateProgram;
+  /**
+   * Equipment the offer pays for. The headline is computed per item, never adding alternatives.
+   */
+  items: (
+    | 'ducted_heat_pump'
+    | 'ductless_heat_pump'
+    | 'central_air_conditioner'
+    | 'furnace'
+    | 'boiler'
+    | 'geothermal_heat_pump'
+    | 'heat_pump_water_heater'
+    | 'heat_pump_air_conditioner_heater'
+    | 'electrical_panel'
+    | 'electrical_wiring'
+    | 'smart_thermostat'
+    | 'weatherization'
+    | 'other'
+  )[];
+  paymentMethods: ('rebate' | 'pos_rebate' | 'tax_credit' | 'account_credit' | 'loan')[];
+  amount: {
+    type: 'dollar_amount' | 'percent' | 'dollars_per_unit';
+    /**
+     * Dollars, a percentage (0-100) or dollars per unit.
+     */
+    number: number;
+    /**
+     * Only for dollars_per_unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.
+     */
+    unit?: ('ton' | 'btuh10k' | 'unit') | null;
+    maximum?: number | null;
+    /**
+     * A typical amount stated by the program; wins over the computed value.
+     */
+    representative?: number | null;
+  };
+  /**
+   * As the program words it, e.g. "Up to $8,500".
+   */
+  amountLabel: string;
+  /**
+   * USD for US offers, CAD for Canadian offers.
+   */
+  currency: 'USD' | 'CAD';
+  /**
+   * Income-qualified offers do not count in the default (market-rate) headline.
+   */
+  incomeTier: 'any' | 'moderate' | 'low';
+  ownerStatus?: ('homeowner' | 'renter')[] | null;
+  /**
+   * YYYY-MM-DD, YYYY-MM or YYYY. Empty: open.
+   */
+  startDate?: string | null;
+  /**
+   * Inclusive. A bare year means 31 December. Empty: open.
+   */
+  endDate?: string | null;
+  geography: {
+    country: 'US' | 'CA';
+    /**
+     * State or province codes (MA, ON). Empty: the whole country. Type a value and press Enter; one value per chip.
+     */
+    states?: string[] | null;
+    /**
+     * 5-digit ZIPs. Type a value and press Enter; one value per chip.
+     */
+    zipList?: string[] | null;
+    /**
+     * Leading ZIP digits, e.g. 021. Type a value and press Enter; one value per chip.
+     */
+    zipPrefixes?: string[] | null;
+    /**
+     * First three characters of a postal code, e.g. M5V. Type a value and press Enter; one value per chip.
+     */
+    fsas?: string[] | null;
+    /**
+     * Utility territory. When set, the headline reads "depending on your utility". Type a value and press Enter; one value per chip.
+     */
+    utilityNames?: string[] | null;
+  };
+  /**
+   * Tiers of one program: only the best offer of a group counts.
+   */
+  exclusiveGroup?: string | null;
+  /**
+   * Offer ids that must also apply.
+   */
+  prerequisites?: string[] | null;
+  /**
+   * Offer ids this offer supersedes.
+   */
+  excludes?: string[] | null;
+  /**
+   * Offers sharing a cap group count together at most the cap.
+   */
+  combinationCap?: {
+    groupId?: string | null;
+    maxValue?: number | null;
+  };
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Filter by kind, dealer (company ID), date (created at) or delivery status with "Filters"; export the filtered list as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  kind: 'CONTACT_DEALER' | 'CONTACT_US' | 'CUSTOMER_SERVICE' | 'MARKETO';
+  companyId?: number | null;
+  brand?: string | null;
+  source?: string | null;
+  formName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  /**
+   * E.164
+   */
+  phone?: string | null;
+  addressLine1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  reason?: string | null;
+  serviceType?: string | null;
+  contactMethod?: string | null;
+  owner?: boolean | null;
+  contactOptIn?: boolean | null;
+  comments?: string | null;
+  pageUrl?: string | null;
+  mtaAid?: string | null;
+  mtaSid?: string | null;
+  /**
+   * Same person, same dealer within 24 hours: stored, not delivered again.
+   */
+  isRepeat?: boolean | null;
+  repeatOf?: (number | null) | Lead;
+  consent?: {
+    /**
+     * The exact text shown to the homeowner.
+     */
+    text?: string | null;
+    version?: string | null;
+    acceptedAt?: string | null;
+    pageUrl?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+    /**
+     * Company IDs of the dealers this consent covers.
+     */
+    dealerIds?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'dead' | 'repeat' | 'none') | null;
+  nextAttemptAt?: string | null;
+  deliveries?:
+    | {
+        target: 'dealerEmail' | 'crmWebhook' | 'homeownerEmail';
+        status: 'pending' | 'failed' | 'delivered' | 'dead' | 'skipped';
+        attempts?: number | null;
+        lastError?: string | null;
+        nextAttemptAt?: string | null;
+        deliveredAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stable id sent with every delivery (webhook X-Lead-Event-Id, email Message-ID).
+   */
+  eventId?: string | null;
+  idempotencyKey?: string | null;
+  repeatKey?: string | null;
+  claimedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-number-pools".
+ */
+export interface PhoneNumberPool {
+  id: number;
+  routingGroupId: string;
+  description?: string | null;
+  /**
+   * US/Canada numbers; each is leased to one visitor session at a time (30 minutes, renewed on use).
+   */
+  phoneNumbers?:
+    | {
+        number: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-leases".
+ */
+export interface PhoneLease {
+  id: number;
+  routingGroupId: string;
+  number: string;
+  sessionId?: string | null;
+  leaseName?: string | null;
+  dealerName?: string | null;
+  pageReferrer?: string | null;
+  leasedAt?: string | null;
+  expiresAt?: string | null;
+  lastUsedAt?: string | null;
+  renewals?: number | null;
+  slotKey: string;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-lease-events".
+ */
+export interface PhoneLeaseEvent {
+  id: number;
+  action: 'leased' | 'recycled';
+  routingGroupId: string;
+  number: string;
+  sessionId?: string | null;
+  leaseName?: string | null;
+  dealerName?: string | null;
+  pageReferrer?: string | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -361,6 +919,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'purgeOldLeads';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'purgeOldLeads') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -380,6 +1039,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'dealers';
+        value: number | Dealer;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'rebate-authorities';
+        value: number | RebateAuthority;
+      } | null)
+    | ({
+        relationTo: 'rebate-programs';
+        value: number | RebateProgram;
+      } | null)
+    | ({
+        relationTo: 'rebate-offers';
+        value: number | RebateOffer;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'phone-number-pools';
+        value: number | PhoneNumberPool;
+      } | null)
+    | ({
+        relationTo: 'phone-leases';
+        value: number | PhoneLease;
+      } | null)
+    | ({
+        relationTo: 'phone-lease-events';
+        value: number | PhoneLeaseEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -437,6 +1132,10 @@ export interface PagesSelect<T extends boolean = true> {
         content?: T | ContentBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         promoCard?: T | PromoCardBlockSelect<T>;
+        rebateSavings?: T | RebateSavingsBlockSelect<T>;
+        rebatesWidget?: T | RebatesWidgetBlockSelect<T>;
+        dealerLocator?: T | DealerLocatorBlockSelect<T>;
+        dealerCarousel?: T | DealerCarouselBlockSelect<T>;
       };
   meta?:
     | T
@@ -530,6 +1229,52 @@ export interface PromoCardBlockSelect<T extends boolean = true> {
   url?: T;
   buttonStyle?: T;
   backgroundColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebateSavingsBlock_select".
+ */
+export interface RebateSavingsBlockSelect<T extends boolean = true> {
+  show_block?: T;
+  heading?: T;
+  intro?: T;
+  zip_label?: T;
+  button_text?: T;
+  cta_heading?: T;
+  cta_text?: T;
+  cta_button_text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebatesWidgetBlock_select".
+ */
+export interface RebatesWidgetBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorBlock_select".
+ */
+export interface DealerLocatorBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerCarouselBlock_select".
+ */
+export interface DealerCarouselBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
   id?: T;
   blockName?: T;
 }
@@ -631,11 +1376,358 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers_select".
+ */
+export interface DealersSelect<T extends boolean = true> {
+  title?: T;
+  active?: T;
+  sample?: T;
+  data?:
+    | T
+    | {
+        companyID?: T;
+        name?: T;
+        dealer_guid?: T;
+        brandID?: T;
+        valueBrand?: T;
+        addressLine1?: T;
+        addressLine2?: T;
+        city?: T;
+        state?: T;
+        zipcode?: T;
+        country?: T;
+        phone1?: T;
+        phone2?: T;
+        phone3?: T;
+        email?: T;
+        dealerType?: T;
+        score?: T;
+        totalResponseCount?: T;
+        charterMemberDate?: T;
+        financeURL?: T;
+        tcsID?: T;
+        displaySupport?: T;
+        emergencyService?: T;
+        nateCertified?: T;
+        showFinancing?: T;
+        leasingOption?: T;
+        googleReviews?: T;
+        nexiaDealer?: T;
+        nexiaDealerDiagnostics?: T;
+        asHomeDealer?: T;
+        asHomeDealerDiagnostics?: T;
+        preferred?: T;
+        showAddress?: T;
+        isTcs?: T;
+        spanish?: T;
+        dealerInfo?:
+          | T
+          | {
+              data?:
+                | T
+                | {
+                    state?: T;
+                    dbaName?: T;
+                    weekHours?:
+                      | T
+                      | {
+                          mon?: T;
+                          tue?: T;
+                          wed?: T;
+                          thu?: T;
+                          fri?: T;
+                          sat?: T;
+                          sun?: T;
+                        };
+                  };
+            };
+      };
+  metaData?:
+    | T
+    | {
+        dealer_url?: T;
+        priority_ranking?: T;
+        average_rating?: T;
+        total_review_count?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  serviceArea?:
+    | T
+    | {
+        radiusMiles?: T;
+        servicedPostalCodes?: T;
+      };
+  fuseInfo?:
+    | T
+    | {
+        pool?: T;
+        routingGroup?: T;
+        permaleasePhone?: T;
+        targetPhone?: T;
+        paidSearchPermalease?: T;
+      };
+  whodis?:
+    | T
+    | {
+        routingGroupID?: T;
+        assignedNumbers?:
+          | T
+          | {
+              numberType?: T;
+              phoneNumber?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  dealer?: T;
+  author_name?: T;
+  rating?: T;
+  date?: T;
+  text?: T;
+  owner_response?: T;
+  owner_response_date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-authorities_select".
+ */
+export interface RebateAuthoritiesSelect<T extends boolean = true> {
+  authorityId?: T;
+  name?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-programs_select".
+ */
+export interface RebateProgramsSelect<T extends boolean = true> {
+  programId?: T;
+  name?: T;
+  url?: T;
+  authority?: T;
+  status?: T;
+  sourceUrl?: T;
+  lastVerified?: T;
+  sample?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-offers_select".
+ */
+export interface RebateOffersSelect<T extends boolean = true> {
+  offerId?: T;
+  program?: T;
+  items?: T;
+  paymentMethods?: T;
+  amount?:
+    | T
+    | {
+        type?: T;
+        number?: T;
+        unit?: T;
+        maximum?: T;
+        representative?: T;
+      };
+  amountLabel?: T;
+  currency?: T;
+  incomeTier?: T;
+  ownerStatus?: T;
+  startDate?: T;
+  endDate?: T;
+  geography?:
+    | T
+    | {
+        country?: T;
+        states?: T;
+        zipList?: T;
+        zipPrefixes?: T;
+        fsas?: T;
+        utilityNames?: T;
+      };
+  exclusiveGroup?: T;
+  prerequisites?: T;
+  excludes?: T;
+  combinationCap?:
+    | T
+    | {
+        groupId?: T;
+        maxValue?: T;
+      };
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  kind?: T;
+  companyId?: T;
+  brand?: T;
+  source?: T;
+  formName?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  addressLine1?: T;
+  city?: T;
+  state?: T;
+  zip?: T;
+  country?: T;
+  reason?: T;
+  serviceType?: T;
+  contactMethod?: T;
+  owner?: T;
+  contactOptIn?: T;
+  comments?: T;
+  pageUrl?: T;
+  mtaAid?: T;
+  mtaSid?: T;
+  isRepeat?: T;
+  repeatOf?: T;
+  consent?:
+    | T
+    | {
+        text?: T;
+        version?: T;
+        acceptedAt?: T;
+        pageUrl?: T;
+        ip?: T;
+        userAgent?: T;
+        dealerIds?: T;
+      };
+  deliveryStatus?: T;
+  nextAttemptAt?: T;
+  deliveries?:
+    | T
+    | {
+        target?: T;
+        status?: T;
+        attempts?: T;
+        lastError?: T;
+        nextAttemptAt?: T;
+        deliveredAt?: T;
+        id?: T;
+      };
+  eventId?: T;
+  idempotencyKey?: T;
+  repeatKey?: T;
+  claimedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-number-pools_select".
+ */
+export interface PhoneNumberPoolsSelect<T extends boolean = true> {
+  routingGroupId?: T;
+  description?: T;
+  phoneNumbers?:
+    | T
+    | {
+        number?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-leases_select".
+ */
+export interface PhoneLeasesSelect<T extends boolean = true> {
+  routingGroupId?: T;
+  number?: T;
+  sessionId?: T;
+  leaseName?: T;
+  dealerName?: T;
+  pageReferrer?: T;
+  leasedAt?: T;
+  expiresAt?: T;
+  lastUsedAt?: T;
+  renewals?: T;
+  slotKey?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-lease-events_select".
+ */
+export interface PhoneLeaseEventsSelect<T extends boolean = true> {
+  action?: T;
+  routingGroupId?: T;
+  number?: T;
+  sessionId?: T;
+  leaseName?: T;
+  dealerName?: T;
+  pageReferrer?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -744,6 +1836,41 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings".
+ */
+export interface LeadSetting {
+  id: number;
+  /**
+   * Leads older than this many days are deleted by a daily job.
+   */
+  retentionDays: number;
+  /**
+   * Email the homeowner a copy of their request (dealer and customer-care leads).
+   */
+  sendHomeownerConfirmation?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -805,6 +1932,27 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings_select".
+ */
+export interface LeadSettingsSelect<T extends boolean = true> {
+  retentionDays?: T;
+  sendHomeownerConfirmation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -812,6 +1960,38 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepLeadDeliveries".
+ */
+export interface TaskSweepLeadDeliveries {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeOldLeads".
+ */
+export interface TaskPurgeOldLeads {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

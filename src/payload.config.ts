@@ -3,9 +3,19 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Dealers } from './collections/Dealers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { RebateAuthorities } from './collections/RebateAuthorities'
+import { RebateOffers } from './collections/RebateOffers'
+import { RebatePrograms } from './collections/RebatePrograms'
+import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
+import { Leads } from './collections/Leads'
+import { PhoneLeaseEvents, PhoneLeases } from './collections/PhoneLeases'
+import { PhoneNumberPools } from './collections/PhoneNumberPools'
+import { LeadSettingsGlobal } from './globals/LeadSettings'
+import { leadJobs } from './server/jobs/leadTasks'
 import { FooterGlobal } from './globals/Footer'
 import { HeaderGlobal } from './globals/Header'
 import { SiteSettingsGlobal } from './globals/SiteSettings'
@@ -34,8 +44,9 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal],
+  collections: [Pages, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
+  globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
+  jobs: leadJobs,
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,

@@ -1,9 +1,13 @@
 import type React from 'react'
 import type { Page } from '@/payload-types'
 import { ContentComponent } from './Content/Component'
+import { DealerCarouselComponent } from './DealerCarousel/Component'
+import { DealerLocatorComponent } from './DealerLocator/Component'
 import { FaqComponent } from './Faq/Component'
 import { Hero2025Component } from './Hero2025/Component'
 import { PromoCardComponent } from './PromoCard/Component'
+import { RebateSavingsComponent } from './RebateSavings/Component'
+import { RebatesWidgetComponent } from './RebatesWidget/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 export type BlockType = LayoutBlock['blockType']
@@ -16,4 +20,8 @@ export const blockComponents: Registry = {
   content: ContentComponent,
   faq: FaqComponent,
   promoCard: PromoCardComponent,
+  rebateSavings: RebateSavingsComponent,
+  rebatesWidget: RebatesWidgetComponent,
+  dealerLocator: DealerLocatorComponent,
+  dealerCarousel: DealerCarouselComponent,
 }

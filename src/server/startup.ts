@@ -1,13 +1,13 @@
-import { getPayload } from 'payload'
-import config from '@payload-config'
 import { loadEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { SchemaBehindError, assertSchemaIsCurrent } from './db/schemaCheck'
+import { payloadWithJobs } from './jobs/payloadWithJobs'
 
 export async function checkStartup(): Promise<void> {
   loadEnv()
   try {
-    const payload = await getPayload({ config })
+    // Starting Payload with its cron here means lead delivery runs from boot, not from the first request.
+    const payload = await payloadWithJobs()
     await assertSchemaIsCurrent(payload)
   } catch (error) {
     if (error instanceof SchemaBehindError) {

@@ -11,7 +11,7 @@ describe(`seed (${adapterName()})`, () => {
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 })
     expect(home.docs).toHaveLength(1)
     expect(home.docs[0]?._status).toBe('published')
-    expect(home.docs[0]?.layout?.map((b) => b.blockType)).toEqual(['hero2025', 'faq', 'promoCard'])
+    expect(home.docs[0]?.layout?.map((b) => b.blockType)).toEqual(['hero2025', 'dealerCarousel', 'faq', 'promoCard'])
 
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.supportHours).toBe('Monday to Friday 7am to 5pm CST')

@@ -1,9 +1,9 @@
-import * as migration_20261121_140834_initial from './20261121_140834_initial';
+import * as migration_20261121_150906_initial from './20261121_150906_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_140834_initial.up,
-    down: migration_20261121_140834_initial.down,
-    name: '20261121_140834_initial'
+    up: migration_20261121_150906_initial.up,
+    down: migration_20261121_150906_initial.down,
+    name: '20261121_150906_initial'
   },
 ];

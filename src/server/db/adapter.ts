@@ -22,5 +22,11 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     client: { url },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
+    // WAL with synchronous=FULL: readers never wait for the writer, and a committed write survives a crash.
+    wal: true,
+    busyTimeout: 5_000,
+    // Payload's own SQLite transactions stay off: on libsql each one opens a second connection and
+    // concurrent writers fail with SQLITE_BUSY. Writes that must be all-or-nothing (lead intake,
+    // imports, seeds) run in explicit database transactions in src/server/*.
   })
 }

@@ -11,6 +11,14 @@ export function committedMigrationNames(migrationDir: string): string[] {
     .sort()
 }
 
+function errorText(error: unknown): string {
+  const parts: string[] = []
+  for (let e: unknown = error; e && parts.length < 5; e = (e as { cause?: unknown }).cause) {
+    parts.push(e instanceof Error ? e.message : String(e))
+  }
+  return parts.join(' | ')
+}
+
 /** Migrations committed to the repository but not yet applied to this database. */
 export async function pendingMigrations(payload: Payload): Promise<string[]> {
   const committed = committedMigrationNames(payload.db.migrationDir)
@@ -18,8 +26,10 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
   try {
     const found = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })
     applied = new Set(found.docs.map((d) => String((d as { name?: string }).name)))
-  } catch {
-    // No migrations table yet: nothing applied.
+  } catch (error) {
+    // A database that was never migrated has no migrations table: nothing is applied. Any other
+    // failure (unreachable, locked) is not evidence about the schema and goes to the caller.
+    if (!/no such table|does not exist/i.test(errorText(error))) throw error
   }
   return committed.filter((name) => !applied.has(name))
 }

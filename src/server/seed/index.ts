@@ -5,6 +5,10 @@ import { faqFixture } from '@/blocks/Faq/fixtures'
 import { heroFixture } from '@/blocks/Hero2025/fixtures'
 import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
+import { seedSampleDealers } from './dealers'
+import { seedLocatorPages } from './locatorPages'
+import { seedSampleRebates } from './rebates'
+import { seedCallTracking } from './callTracking'
 
 const ctx = { disableRevalidate: true }
 
@@ -17,6 +21,10 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedGlobals(payload, report)
   const heroImage = await seedSampleImage(payload, report)
   await seedHomePage(payload, heroImage, report)
+  await seedLocatorPages(payload, report)
+  await seedSampleDealers(payload, report)
+  await seedSampleRebates(payload, report)
+  await seedCallTracking(payload, report)
   return report
 }
 

@@ -1,18 +1,24 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 import { normalizeSiteSettings, type SiteSettings } from '@/domain/settings/siteSettings'
 import { globalTag } from '@/globals/revalidateGlobal'
 import { payloadClient } from '../payload'
 
-/** The one typed accessor for the brand constants (cached; refreshed when an editor saves the global). */
-export const getSiteSettings: () => Promise<SiteSettings> = cache(
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const raw = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-      return normalizeSiteSettings(raw as unknown as Record<string, unknown>)
-    },
-    ['site-settings'],
-    { tags: [globalTag('site-settings')] },
-  ),
+/** Reads and normalises the SiteSettings global (uncached). */
+export async function loadSiteSettings(payload: Payload): Promise<SiteSettings> {
+  const raw = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return normalizeSiteSettings(raw as unknown as Record<string, unknown>)
+}
+
+const cachedSiteSettings = unstable_cache(async () => loadSiteSettings(await payloadClient()), ['site-settings'], {
+  tags: [globalTag('site-settings')],
+})
+
+/**
+ * The one typed accessor for the brand constants. Inside Next.js it is cached and refreshed when an
+ * editor saves the global; outside it (scripts, tests) it reads the database directly.
+ */
+export const getSiteSettings: () => Promise<SiteSettings> = cache(async () =>
+  process.env.NEXT_RUNTIME ? cachedSiteSettings() : loadSiteSettings(await payloadClient()),
 )
