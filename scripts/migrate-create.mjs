@@ -31,7 +31,7 @@ for (;;) {
 }
 const secret = process.env.PAYLOAD_SECRET ?? 'migration-create-secret-0123456789abcdef'
 const run = (databaseUrl) =>
-  execFileSync('npx', ['payload', 'migrate:create', name], {
+  execFileSync('node', ['scripts/payload.mjs', 'migrate:create', name], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret },
   })

@@ -75,8 +75,8 @@ if (want('e2e')) {
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SEED_ADMIN_PASSWORD: 'e2e-admin-password',
   }
-  step('e2e: migrate', 'npx', ['payload', 'migrate'], e2eEnv)
-  step('e2e: seed', 'npx', ['payload', 'run', 'scripts/seed.ts'], e2eEnv)
+  step('e2e: migrate', 'node', ['scripts/payload.mjs', 'migrate'], e2eEnv)
+  step('e2e: seed', 'node', ['scripts/payload.mjs', 'run', 'scripts/seed.ts'], e2eEnv)
   // E2E_REUSE_BUILD=1 skips the build when one exists (quicker reruns while working on tests only;
   // pages the last run revalidated stay in that build's cache, so content assertions may see them).
   const distDir = process.env.NEXT_DIST_DIR || '.next'

@@ -56,7 +56,7 @@ async function startOwnServer(): Promise<{ url: string; child: ChildProcess; cle
     LEAD_OUTBOX_DIR: path.join(dir, 'outbox'),
     LEAD_DEALER_EMAIL_OVERRIDE: 'dealer-inbox@example.com',
   }
-  execFileSync('npx', ['payload', 'migrate'], { env, stdio: 'pipe' })
+  execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
   if (process.env.BENCH_SQLITE_WAL === '1' && !process.env.BENCH_DATABASE_URL) {
     // What the adapter's `wal: true` would do (journal mode is stored in the database file).
     const { createClient } = await import('@libsql/client')

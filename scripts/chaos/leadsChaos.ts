@@ -170,7 +170,7 @@ export async function runLeadsChaos(options: ChaosOptions): Promise<ChaosReport>
   }
   delete env.PORT
   log(`chaos: migrating ${dbFile}`)
-  execFileSync('npx', ['payload', 'migrate'], { env, stdio: 'pipe' })
+  execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
 
   const receiver = webhookReceiver(hookPort)
   const problems: string[] = []

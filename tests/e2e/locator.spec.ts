@@ -8,8 +8,8 @@ import { ADMIN } from './support'
  */
 
 const LOCATOR = '/find-a-dealer/'
-/** Valdez, AK: a real ZIP no sample dealer covers; Wasilla and Anchorage are suggested nearby. */
-const NO_DEALER_ZIP = '99686'
+/** Curlew, WA: a real ZIP no sample dealer covers, with covered places within 150 miles to suggest. */
+const NO_DEALER_ZIP = '99118'
 
 async function search(page: Page, value: string) {
   const input = page.getByLabel('Zip or postal code')
