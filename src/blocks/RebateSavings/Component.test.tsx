@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
-import { RebatesWidgetComponent } from '../RebatesWidget/Component'
+import { RebatesWidgetView } from '../RebatesWidget/Component'
 import { rebatesWidgetFixture } from '../RebatesWidget/fixtures'
-import { RebateSavingsComponent, rebateSavingsLayout } from './Component'
+import { RebateSavingsView, rebateSavingsLayout } from './Component'
 import { rebateSavingsFixture } from './fixtures'
 
-vi.mock('@/server/settings/getSiteSettings', () => ({ getSiteSettings: async () => DEFAULT_SITE_SETTINGS }))
-
-const render = async (element: Promise<React.ReactNode>) => renderToStaticMarkup(<>{await element}</>)
+const render = (element: React.ReactNode) => renderToStaticMarkup(<>{element}</>)
+const settings = DEFAULT_SITE_SETTINGS
 
 describe('RebateSavings', () => {
   it('maps show_block: 0 hidden, 1 extra padding, anything else standard', () => {
@@ -19,23 +18,23 @@ describe('RebateSavings', () => {
   })
 
   it('renders nothing when show_block is 0', async () => {
-    expect(await render(RebateSavingsComponent({ ...rebateSavingsFixture, show_block: '0' }))).toBe('')
+    expect(render(<RebateSavingsView {...rebateSavingsFixture} show_block="0" settings={settings} />)).toBe('')
   })
 
   it('renders the heading, the zip form and the dealer call to action, padded when show_block is 1', async () => {
-    const html = await render(RebateSavingsComponent({ ...rebateSavingsFixture, id: 'r1' }))
+    const html = render(<RebateSavingsView {...rebateSavingsFixture} id="r1" settings={settings} />)
     expect(html).toContain('rebates--padded')
     expect(html).toContain('See what you could save (sample)')
     expect(html).toMatch(/<label[^>]*>Zip Code<\/label>/)
     expect(html).toContain('Contact a local dealer')
-    const standard = await render(RebateSavingsComponent({ ...rebateSavingsFixture, show_block: '2' }))
+    const standard = render(<RebateSavingsView {...rebateSavingsFixture} show_block="2" settings={settings} />)
     expect(standard).not.toContain('rebates--padded')
   })
 })
 
 describe('RebatesWidget', () => {
   it('renders the headline "Rebates and tax credits near you" without any third-party script', async () => {
-    const html = await render(RebatesWidgetComponent({ ...rebatesWidgetFixture, id: 'w1' }))
+    const html = render(<RebatesWidgetView {...rebatesWidgetFixture} id="w1" settings={settings} />)
     expect(html).toContain('<h2 class="rebates__title" id="rebates-widget-w1">Rebates and tax credits near you</h2>')
     expect(html).not.toContain('<script')
   })

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebateSavingsBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { RebateSavingsClient } from './Component.client'
@@ -10,10 +11,17 @@ export function rebateSavingsLayout(showBlock: unknown): 'hidden' | 'padded' | '
   return value === '1' ? 'padded' : 'standard'
 }
 
-export async function RebateSavingsComponent(props: RebateSavingsBlock & { id?: string | null }) {
+type Props = RebateSavingsBlock & { id?: string | null }
+
+export async function RebateSavingsComponent(props: Props) {
+  if (rebateSavingsLayout(props.show_block) === 'hidden') return null
+  return <RebateSavingsView {...props} settings={await getSiteSettings()} />
+}
+
+/** The block for given site settings (rendered by the tests without a database). */
+export function RebateSavingsView({ settings, ...props }: Props & { settings: SiteSettings }) {
   const layout = rebateSavingsLayout(props.show_block)
   if (layout === 'hidden') return null
-  const settings = await getSiteSettings()
   const headingId = props.id ? `rebate-savings-${props.id}` : undefined
   return (
     <section

@@ -1,11 +1,18 @@
+import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebatesWidgetBlock } from '@/payload-types'
 import { REBATE_UI_TEXT } from '@/components/rebates/rebatesClient'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { RebatesWidgetClient } from './Component.client'
 import '@/components/rebates/rebates.css'
 
-export async function RebatesWidgetComponent(props: RebatesWidgetBlock & { id?: string | null }) {
-  const settings = await getSiteSettings()
+type Props = RebatesWidgetBlock & { id?: string | null }
+
+export async function RebatesWidgetComponent(props: Props) {
+  return <RebatesWidgetView {...props} settings={await getSiteSettings()} />
+}
+
+/** The block for given site settings (rendered by the tests without a database). */
+export function RebatesWidgetView({ settings, ...props }: Props & { settings: SiteSettings }) {
   const headingId = props.id ? `rebates-widget-${props.id}` : 'rebates-widget'
   return (
     <section className="rebates rebates-widget" aria-labelledby={headingId} data-testid="rebates-widget">
