@@ -1,9 +1,20 @@
 import type { Lead } from '@/payload-types'
 
-export const CSV_COLUMNS = [
-  'id', 'createdAt', 'kind', 'brand', 'source', 'formName', 'companyId', 'firstName', 'lastName', 'email', 'phone',
+/** What the homeowner submitted (plus where from): shared by the CSV export and the CRM webhook. */
+export const LEAD_SUBMITTED_FIELDS = [
+  'kind', 'brand', 'source', 'formName', 'companyId', 'firstName', 'lastName', 'email', 'phone',
   'addressLine1', 'city', 'state', 'zip', 'country', 'reason', 'owner', 'contactMethod', 'contactOptIn', 'serviceType',
-  'comments', 'pageUrl', 'mtaAid', 'mtaSid', 'isRepeat', 'repeatOf', 'deliveryStatus', 'consentVersion', 'consentAcceptedAt',
+  'comments', 'pageUrl', 'mtaAid', 'mtaSid',
+] as const satisfies readonly (keyof Lead)[]
+
+type SubmittedFields = { [K in (typeof LEAD_SUBMITTED_FIELDS)[number]]-?: Lead[K] }
+
+export function submittedFields(lead: Lead): SubmittedFields {
+  return Object.fromEntries(LEAD_SUBMITTED_FIELDS.map((field) => [field, lead[field]])) as SubmittedFields
+}
+
+export const CSV_COLUMNS = [
+  'id', 'createdAt', ...LEAD_SUBMITTED_FIELDS, 'isRepeat', 'repeatOf', 'deliveryStatus', 'consentVersion', 'consentAcceptedAt',
   'consentIp', 'consentUserAgent', 'consentDealerIds',
 ] as const
 
@@ -27,29 +38,7 @@ export function leadCsvRow(lead: Lead): string {
   const byColumn: Record<(typeof CSV_COLUMNS)[number], unknown> = {
     id: lead.id,
     createdAt: lead.createdAt,
-    kind: lead.kind,
-    brand: lead.brand,
-    source: lead.source,
-    formName: lead.formName,
-    companyId: lead.companyId,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    addressLine1: lead.addressLine1,
-    city: lead.city,
-    state: lead.state,
-    zip: lead.zip,
-    country: lead.country,
-    reason: lead.reason,
-    owner: lead.owner,
-    contactMethod: lead.contactMethod,
-    contactOptIn: lead.contactOptIn,
-    serviceType: lead.serviceType,
-    comments: lead.comments,
-    pageUrl: lead.pageUrl,
-    mtaAid: lead.mtaAid,
-    mtaSid: lead.mtaSid,
+    ...submittedFields(lead),
     isRepeat: lead.isRepeat,
     repeatOf,
     deliveryStatus: lead.deliveryStatus,

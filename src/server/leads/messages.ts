@@ -1,4 +1,5 @@
 import type { Lead } from '@/payload-types'
+import { submittedFields } from './csv'
 
 /** Email and webhook bodies built from a stored lead. Internal fields (claims, keys) never leave. */
 
@@ -67,29 +68,7 @@ export function webhookEvent(lead: Lead) {
     createdAt: lead.createdAt,
     lead: {
       id: String(lead.id),
-      kind: lead.kind,
-      brand: lead.brand,
-      source: lead.source,
-      formName: lead.formName,
-      companyId: lead.companyId,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      addressLine1: lead.addressLine1,
-      city: lead.city,
-      state: lead.state,
-      zip: lead.zip,
-      country: lead.country,
-      reason: lead.reason,
-      owner: lead.owner,
-      contactMethod: lead.contactMethod,
-      contactOptIn: lead.contactOptIn,
-      serviceType: lead.serviceType,
-      comments: lead.comments,
-      pageUrl: lead.pageUrl,
-      mtaAid: lead.mtaAid,
-      mtaSid: lead.mtaSid,
+      ...submittedFields(lead),
       consent: lead.consent,
     },
   }
