@@ -23,7 +23,7 @@ async function fillAndSubmit(page: Page, email: string) {
   await dialog.getByLabel('Phone').fill('212-555-0142')
   await dialog.getByRole('button', { name: 'Next' }).click()
   await dialog.getByLabel('Street address').fill('350 Fifth Ave')
-  await dialog.getByLabel('City').fill('New York')
+  await dialog.getByLabel('City', { exact: true }).fill('New York')
   await expect(dialog.getByLabel('Zip / Postal code')).toHaveValue(ZIP)
   // The rebate modal's own state message.
   await dialog.getByRole('button', { name: 'Submit' }).click()

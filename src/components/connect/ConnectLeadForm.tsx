@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { ConsentNote, StateSelect, TextField } from '@/components/forms/fields'
+import { AddressFields } from '@/components/forms/AddressFields'
+import { ConsentNote, TextField } from '@/components/forms/fields'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
-import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { rebateModalFormSchema, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
 
 const STEP_1 = ['firstName', 'lastName', 'email', 'phone'] as const
@@ -33,6 +33,7 @@ export function ConnectLeadForm({ privacyPolicyUrl, initial, formError, onFocusF
     register,
     handleSubmit,
     trigger,
+    setValue,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -76,7 +77,6 @@ export function ConnectLeadForm({ privacyPolicyUrl, initial, formError, onFocusF
     }
   })
 
-  const street = register('addressLine1')
   return (
     <form
       className="lead-form"
@@ -97,27 +97,7 @@ export function ConnectLeadForm({ privacyPolicyUrl, initial, formError, onFocusF
         <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       </div>
       <div className="lead-form__grid" hidden={step !== 2}>
-        <TextField
-          id={id('addressLine1')}
-          label="Street address"
-          autoComplete="address-line1"
-          fieldClassName="lead-form__wide"
-          error={errors.addressLine1?.message}
-          {...street}
-          onBlur={async (event) => {
-            await street.onBlur(event)
-            const value = event.target.value.trim()
-            // Spec: leaving a non-empty, non-matching street address returns focus to it.
-            if (value && !isValidStreetAddress(value)) {
-              await trigger('addressLine1')
-              const input = event.target
-              setTimeout(() => input.focus(), 0)
-            }
-          }}
-        />
-        <TextField id={id('city')} label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
-        <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+        <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
       </div>
       {step === 2 ? <ConsentNote privacyPolicyUrl={privacyPolicyUrl} /> : null}
       {formError ? (

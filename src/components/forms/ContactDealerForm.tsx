@@ -3,11 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { contactDealerModalFormSchema, type ContactDealerModalFormInput } from '@/domain/leads/leadSchemas'
 import { leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
-import { AddressAutocomplete } from './AddressAutocomplete'
-import { ConsentNote, StateSelect, TextField } from './fields'
+import { AddressFields } from './AddressFields'
+import { ConsentNote, TextField } from './fields'
 import { useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
 import './forms.css'
 
@@ -58,7 +57,6 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
   const lastName = register('lastName')
   const email = register('email')
   const phone = register('phone')
-  const street = register('addressLine1')
   const onValid = handleSubmit(async (values) => {
     const fieldErrors = await submit(values)
     for (const [name, message] of Object.entries(fieldErrors)) {
@@ -73,38 +71,7 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
         <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...lastName} />
         <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...email} />
         <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...phone} />
-        <TextField
-          id={id('addressLine1')}
-          label="Street address"
-          autoComplete="address-line1"
-          fieldClassName="lead-form__wide"
-          error={errors.addressLine1?.message}
-          {...street}
-          onBlur={async (event) => {
-            await street.onBlur(event)
-            const value = event.target.value.trim()
-            // Spec: leaving a non-empty, non-matching street address returns focus to it.
-            if (value && !isValidStreetAddress(value)) {
-              await trigger('addressLine1')
-              const input = event.target
-              setTimeout(() => input.focus(), 0)
-            }
-          }}
-        />
-        <AddressAutocomplete
-          id={id('city')}
-          label="City"
-          error={errors.city?.message}
-          {...register('city')}
-          onSelectSuggestion={(s) => {
-            setValue('city', s.city, { shouldValidate: true })
-            setValue('state', s.state, { shouldValidate: true })
-            setValue('zip', s.zip, { shouldValidate: s.country === 'US' })
-            if (s.street) setValue('addressLine1', s.street, { shouldValidate: true })
-          }}
-        />
-        <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
-        <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+        <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
       </div>
       <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} />
       {outcome.kind === 'failure' ? (

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import {
   dealerLeadFormStep1Schema,
@@ -13,8 +12,8 @@ import {
   type DealerLeadFormInput,
 } from '@/domain/leads/leadSchemas'
 import { dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
-import { AddressAutocomplete } from './AddressAutocomplete'
-import { ConsentNote, StateSelect, TextField } from './fields'
+import { AddressFields } from './AddressFields'
+import { ConsentNote, TextField } from './fields'
 import { useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
 import './forms.css'
 
@@ -121,7 +120,6 @@ export function DealerLeadForm({
     for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof DealerLeadFormInput, { message })
   })
 
-  const street = register('addressLine1')
   return (
     <form className="lead-form lead-form--steps" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-labelledby={`${uid}-heading`}>
       <h3 id={`${uid}-heading`} className="lead-form__title">
@@ -140,37 +138,7 @@ export function DealerLeadForm({
       ) : (
         <>
           <div className="lead-form__grid">
-            <TextField
-              id={id('addressLine1')}
-              label="Street address"
-              autoComplete="address-line1"
-              fieldClassName="lead-form__wide"
-              error={errors.addressLine1?.message}
-              {...street}
-              onBlur={async (event) => {
-                await street.onBlur(event)
-                const value = event.target.value.trim()
-                if (value && !isValidStreetAddress(value)) {
-                  await trigger('addressLine1')
-                  const input = event.target
-                  setTimeout(() => input.focus(), 0)
-                }
-              }}
-            />
-            <AddressAutocomplete
-              id={id('city')}
-              label="City"
-              error={errors.city?.message}
-              {...register('city')}
-              onSelectSuggestion={(s) => {
-                setValue('city', s.city, { shouldValidate: true })
-                setValue('state', s.state, { shouldValidate: true })
-                setValue('zip', s.zip, { shouldValidate: s.country === 'US' })
-                if (s.street) setValue('addressLine1', s.street, { shouldValidate: true })
-              }}
-            />
-            <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
-            <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+            <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
           </div>
           <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} />
         </>

@@ -1,0 +1,61 @@
+'use client'
+
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { isValidStreetAddress } from '@/domain/address/streetAddress'
+import { AddressAutocomplete } from './AddressAutocomplete'
+import { StateSelect, TextField } from './fields'
+
+type AddressFieldName = 'addressLine1' | 'city' | 'state' | 'zip'
+
+export interface AddressFieldsProps {
+  id: (name: string) => string
+  /** The form's own react-hook-form functions; any form whose values include the four fields fits. */
+  register: (name: AddressFieldName) => UseFormRegisterReturn
+  setValue: (name: AddressFieldName, value: string, options?: { shouldValidate?: boolean }) => void
+  trigger: (name: 'addressLine1') => Promise<boolean>
+  errors: Partial<Record<AddressFieldName, { message?: string }>>
+}
+
+/**
+ * Street address, city (with the offline address autocomplete: US and Canada), state and zip,
+ * as every dealer lead form shows them.
+ */
+export function AddressFields({ id, register, setValue, trigger, errors }: AddressFieldsProps) {
+  const street = register('addressLine1')
+  return (
+    <>
+      <TextField
+        id={id('addressLine1')}
+        label="Street address"
+        autoComplete="address-line1"
+        fieldClassName="lead-form__wide"
+        error={errors.addressLine1?.message}
+        {...street}
+        onBlur={async (event) => {
+          await street.onBlur(event)
+          const value = event.target.value.trim()
+          // Spec: leaving a non-empty, non-matching street address returns focus to it.
+          if (value && !isValidStreetAddress(value)) {
+            await trigger('addressLine1')
+            const input = event.target
+            setTimeout(() => input.focus(), 0)
+          }
+        }}
+      />
+      <AddressAutocomplete
+        id={id('city')}
+        label="City"
+        error={errors.city?.message}
+        {...register('city')}
+        onSelectSuggestion={(s) => {
+          setValue('city', s.city, { shouldValidate: true })
+          setValue('state', s.state, { shouldValidate: true })
+          setValue('zip', s.zip, { shouldValidate: s.country === 'US' })
+          if (s.street) setValue('addressLine1', s.street, { shouldValidate: true })
+        }}
+      />
+      <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
+      <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+    </>
+  )
+}
