@@ -4,13 +4,14 @@ import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { Spinner } from '@/components/ui/Spinner'
 import { StarRating } from '@/components/ui/StarRating'
-import { dealerBadges, isCustomerCareDealer } from '@/domain/dealers/cardLabels'
+import { isCustomerCareDealer } from '@/domain/dealers/cardLabels'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerProfilePath } from '@/domain/dealers/dealerSlug'
 import { dealerDisplayName, LOCATOR_MESSAGES, leaseRequestBody, showsStreetAddress, telHref } from '@/domain/dealers/locatorView'
 import { shouldShowRating } from '@/domain/dealers/starRating'
 import { LEAD_UI_TEXT } from '@/domain/leads/messages'
 import { requestLeasedNumber, trackingSessionId } from '@/lib/dealersClient'
+import { DealerBadges } from './DealerBadges'
 import { RefrigerantTooltip } from './RefrigerantTooltip'
 import './dealers.css'
 
@@ -111,7 +112,6 @@ export function DealerCard({
   const name = dealerDisplayName(dealer)
   const idBase = `dealer-${d.companyID ?? position}`
   const Heading = `h${headingLevel}` as const
-  const badges = dealerBadges(d)
   const rating = shouldShowRating(dealer.metaData.total_review_count, options.infoMode)
   const customerCare = isCustomerCareDealer(d.dealerType)
 
@@ -177,15 +177,7 @@ export function DealerCard({
           ) : null}
           {[d.city, [d.state, d.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
         </address>
-        {badges.length ? (
-          <ul className="dealer-card__badges" aria-label="Dealer highlights">
-            {badges.map((badge) => (
-              <li key={badge} className="dealer-card__badge">
-                {badge}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DealerBadges data={d} />
         <p className="dealer-card__refrigerant">
           Next-generation refrigerant ready
           <RefrigerantTooltip />

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { DealerLeadForm } from '@/components/forms/DealerLeadForm'
+import { DealerBadges } from '@/components/dealers/DealerBadges'
 import { DealerProfileActions } from '@/components/dealers/DealerProfileActions'
 import { RefrigerantTooltip } from '@/components/dealers/RefrigerantTooltip'
 import '@/components/dealers/dealers.css'
 import { StarRating } from '@/components/ui/StarRating'
-import { dealerBadges, isCustomerCareDealer } from '@/domain/dealers/cardLabels'
+import { isCustomerCareDealer } from '@/domain/dealers/cardLabels'
 import { companyIdFromSlug, dealerProfilePath, dealerSlug } from '@/domain/dealers/dealerSlug'
 import {
   dealerDisplayName,
@@ -79,7 +80,6 @@ export default async function DealerProfilePage({ params }: Args) {
   const hasRating = shouldShowRating(dealer.metaData.total_review_count, settings.infoMode)
   const reviews = hasRating && d.companyID ? await dealerReviewsPage(payload, d.companyID, 1, PROFILE_REVIEWS_SHOWN) : undefined
   const hours = weekHoursRows(d.dealerInfo?.data?.weekHours)
-  const badges = dealerBadges(d)
   const jsonLd = localBusinessJsonLd(dealer, loadEnv().SITE_URL)
 
   return (
@@ -96,15 +96,7 @@ export default async function DealerProfilePage({ params }: Args) {
         {hasRating ? (
           <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
         ) : null}
-        {badges.length ? (
-          <ul className="dealer-card__badges" aria-label="Dealer highlights">
-            {badges.map((badge) => (
-              <li key={badge} className="dealer-card__badge">
-                {badge}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DealerBadges data={d} />
       </header>
 
       <div className="dealer-profile__layout">
