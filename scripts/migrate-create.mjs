@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run db:migrate:create -- <name>: writes the same-named migration for BOTH adapters
-// (src/migrations/sqlite and src/migrations/postgres), using a throwaway database for each.
+// npm run db:migrate:create -- <name>: writes the same-named migration for each adapter whose schema
+// changed (src/migrations/sqlite and src/migrations/postgres), using a throwaway database for each.
 // --replace-all: delete every migration first and write one from scratch (only before the first
 // release, while no database outside development has applied them).
 import { execFileSync } from 'node:child_process'
@@ -31,7 +31,9 @@ for (;;) {
 }
 const secret = process.env.PAYLOAD_SECRET ?? 'migration-create-secret-0123456789abcdef'
 const run = (databaseUrl) =>
-  execFileSync('node', ['scripts/payload.mjs', 'migrate:create', name], {
+  // --skip-empty: an adapter whose schema did not change (SQLite stores task names as plain text,
+  // PostgreSQL as an enum, say) gets no migration instead of an interactive prompt.
+  execFileSync('node', ['scripts/payload.mjs', 'migrate:create', name, '--skip-empty'], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret },
   })

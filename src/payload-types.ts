@@ -130,8 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverLead: TaskDeliverLead;
-      sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      deliverDueLeads: TaskDeliverDueLeads;
       purgeOldLeads: TaskPurgeOldLeads;
       inline: {
         input: unknown;
@@ -972,7 +971,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'purgeOldLeads';
+        taskSlug: 'inline' | 'deliverDueLeads' | 'purgeOldLeads';
         taskID: string;
         input?:
           | {
@@ -1005,7 +1004,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'purgeOldLeads') | null;
+  taskSlug?: ('inline' | 'deliverDueLeads' | 'purgeOldLeads') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1963,24 +1962,12 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverLead".
+ * via the `definition` "TaskDeliverDueLeads".
  */
-export interface TaskDeliverLead {
-  input: {
-    leadId: number;
-  };
-  output: {
-    result?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSweepLeadDeliveries".
- */
-export interface TaskSweepLeadDeliveries {
+export interface TaskDeliverDueLeads {
   input?: unknown;
   output: {
-    queued?: number | null;
+    attempted?: number | null;
   };
 }
 /**

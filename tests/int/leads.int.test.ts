@@ -9,7 +9,8 @@ import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS } from '@/domain/leads/deliveryS
 import { HONEYPOT_FIELD } from '@/domain/leads/leadSchemas'
 import { INTAKE_ERRORS } from '@/domain/leads/messages'
 import { purgeOldLeads } from '@/server/jobs/leadTasks'
-import { deliverLead, runLeadJobs, sweepDueLeads } from '@/server/leads/delivery'
+import { deliverDueLeads, deliverLead, runLeadJobs } from '@/server/leads/delivery'
+import { runSql } from '@/server/leads/rawSql'
 import { resetRateLimiters } from '@/server/leads/rateLimit'
 import { clearLeadSettingsCache } from '@/server/leads/settings'
 import { verifyWebhookSignature } from '@/server/leads/webhook'
@@ -224,6 +225,25 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect(later.headers.get('idempotent-replayed')).toBe('true')
   })
 
+  it('stores every lead of a concurrent burst, each with its own id and delivery row; two workers deliver each once', async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => email(`burst${i}`))
+    const responses = await Promise.all(emails.map((address) => post(dealerLeadBody({ companyId: DEALER_ID, email: address }))))
+    expect(responses.map((r) => r.status)).toEqual(emails.map(() => 201))
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id))
+    expect(new Set(ids).size).toBe(emails.length)
+    for (const [i, id] of ids.entries()) {
+      const lead = await leadById(id)
+      expect(lead.email).toBe(emails[i])
+      expect(lead.deliveries).toEqual([expect.objectContaining({ target: 'dealerEmail', status: 'pending' })])
+    }
+    const before = smtp.received.length
+    // Two workers at once: each lead is claimed by one of them and sent once.
+    await Promise.all([deliverDueLeads(payload), deliverDueLeads(payload)])
+    const mails = smtp.received.slice(before)
+    for (const address of emails) expect(mails.filter((m) => m.raw.includes(address))).toHaveLength(1)
+    for (const id of ids) expect((await leadById(id)).deliveryStatus).toBe('delivered')
+  })
+
   it('links the same person contacting the same dealer within 24 hours as a repeat and delivers once', async () => {
     const before = smtp.received.length
     const first = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('repeat') }))).json()) as { id: string }
@@ -355,14 +375,17 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     expect(lead.deliveries?.[0]).toMatchObject({ status: 'pending', attempts: 0 })
   })
 
-  it('the sweeper re-queues a due lead whose job was lost', async () => {
-    const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('swept') }))).json()) as { id: string }
-    // Simulate a crash right after the insert: the queued job is gone.
-    await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } } })
-    const queued = await sweepDueLeads(payload, new Date(Date.now() + 120_000))
-    expect(queued).toBeGreaterThanOrEqual(1)
-    await runLeadJobs(payload, 200)
+  it('a lead left claimed by a killed worker is delivered by a later run once the claim expires', async () => {
+    const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('orphan') }))).json()) as { id: string }
+    // A worker claimed it and died before sending anything.
+    const claimedUntil = new Date(Date.now() + 60_000)
+    await runSql(payload, 'UPDATE leads SET claimed_until = ? WHERE id = ?', [claimedUntil.toISOString(), Number(id)])
+    await deliverDueLeads(payload)
+    expect((await leadById(id)).deliveryStatus).toBe('pending')
+    const attempted = await deliverDueLeads(payload, { now: new Date(claimedUntil.getTime() + 1) })
+    expect(attempted).toBeGreaterThanOrEqual(1)
     expect((await leadById(id)).deliveryStatus).toBe('delivered')
+    expect(smtp.received.filter((m) => m.raw.includes(email('orphan')))).toHaveLength(1)
   })
 })
 

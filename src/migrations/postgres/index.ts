@@ -1,9 +1,15 @@
 import * as migration_20261121_150913_initial from './20261121_150913_initial';
+import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606_lead_delivery_runs';
 
 export const migrations = [
   {
     up: migration_20261121_150913_initial.up,
     down: migration_20261121_150913_initial.down,
-    name: '20261121_150913_initial'
+    name: '20261121_150913_initial',
+  },
+  {
+    up: migration_20261121_161606_lead_delivery_runs.up,
+    down: migration_20261121_161606_lead_delivery_runs.down,
+    name: '20261121_161606_lead_delivery_runs'
   },
 ];

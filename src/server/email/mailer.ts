@@ -45,6 +45,9 @@ function smtpTransport(url: string): Transporter {
 
 const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
+/** Outbox directories already created by this process. */
+const outboxDirs = new Set<string>()
+
 const safeKey = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120)
 
 export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
@@ -67,7 +70,10 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
   }
   const built = await fileTransport.sendMail(message)
   const dir = path.resolve(env.LEAD_OUTBOX_DIR)
-  await fs.mkdir(dir, { recursive: true })
+  if (!outboxDirs.has(dir)) {
+    await fs.mkdir(dir, { recursive: true })
+    outboxDirs.add(dir)
+  }
   const file = path.join(dir, `${safeKey(mail.messageKey)}.eml`)
   // Write then rename: a crash never leaves half a message, and a re-send replaces the same file.
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`

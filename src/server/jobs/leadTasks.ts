@@ -2,10 +2,9 @@ import type { JobsConfig, TaskConfig, Where } from 'payload'
 import { LEADS_SLUG } from '@/collections/Leads'
 import { logger } from '@/lib/logger'
 import { leadEnv } from '@/server/leads/config'
-import { DELIVER_LEAD_TASK, DELIVERY_QUEUE, deliverLead, sweepDueLeads } from '@/server/leads/delivery'
+import { DELIVER_DUE_TASK, DELIVERY_QUEUE, deliverDueLeads } from '@/server/leads/delivery'
 import { getLeadSettings } from '@/server/leads/settings'
 
-export const SWEEP_TASK = 'sweepLeadDeliveries'
 export const PURGE_TASK = 'purgeOldLeads'
 
 /**
@@ -29,29 +28,15 @@ const skipIfRecentlyActive: BeforeScheduleFn = async ({ queueable, req }) => {
   return { input: {}, shouldSchedule: active.totalDocs === 0, waitUntil: queueable.waitUntil }
 }
 
-export const deliverLeadTask: TaskConfig<'deliverLead'> = {
-  slug: DELIVER_LEAD_TASK,
-  label: 'Deliver a lead (dealer email, CRM webhook)',
-  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
-  outputSchema: [{ name: 'result', type: 'text' }],
-  // Delivery failures are recorded on the lead and rescheduled by deliverLead itself; these
-  // retries only cover a database hiccup while doing so.
+export const deliverDueLeadsTask: TaskConfig<'deliverDueLeads'> = {
+  slug: DELIVER_DUE_TASK,
+  label: 'Deliver due leads (dealer email, CRM webhook)',
+  outputSchema: [{ name: 'attempted', type: 'number' }],
+  schedule: [{ cron: leadEnv().LEAD_DELIVERY_CRON, queue: DELIVERY_QUEUE, hooks: { beforeSchedule: skipIfRecentlyActive } }],
+  // Delivery failures are recorded on each lead with its own back-off; these retries only cover
+  // a database hiccup while doing so.
   retries: 2,
-  handler: async ({ input, req }) => {
-    const outcome = await deliverLead(req.payload, input.leadId)
-    return { output: { result: outcome.result } }
-  },
-}
-
-export const sweepLeadDeliveriesTask: TaskConfig<'sweepLeadDeliveries'> = {
-  slug: SWEEP_TASK,
-  label: 'Re-queue overdue lead deliveries',
-  outputSchema: [{ name: 'queued', type: 'number' }],
-  schedule: [{ cron: leadEnv().LEAD_SWEEP_CRON, queue: DELIVERY_QUEUE, hooks: { beforeSchedule: skipIfRecentlyActive } }],
-  handler: async ({ req }) => {
-    const queued = await sweepDueLeads(req.payload, new Date(), leadEnv().LEAD_SWEEP_GRACE_MS)
-    return { output: { queued } }
-  },
+  handler: async ({ req }) => ({ output: { attempted: await deliverDueLeads(req.payload) } }),
 }
 
 /** Deletes leads older than the retention setting, in batches. */
@@ -100,7 +85,7 @@ export const purgeOldLeadsTask: TaskConfig<'purgeOldLeads'> = {
  * atomically before delivery (see claimLead).
  */
 export const leadJobs: JobsConfig = {
-  tasks: [deliverLeadTask, sweepLeadDeliveriesTask, purgeOldLeadsTask],
+  tasks: [deliverDueLeadsTask, purgeOldLeadsTask],
   deleteJobOnComplete: true,
   autoRun: () => {
     const env = leadEnv()

@@ -42,10 +42,12 @@ const leadEnvSchema = z.object({
   JOBS_AUTORUN: flag(true),
   /** How often each process polls the lead queue (6-field cron, seconds first). */
   JOBS_AUTORUN_CRON: z.string().trim().default('*/5 * * * * *'),
-  /** How often the sweeper re-queues due deliveries whose job was lost (crash, kill -9). */
-  LEAD_SWEEP_CRON: z.string().trim().default('0 * * * * *'),
-  /** A due delivery left this long without a job is re-queued by the sweeper. */
-  LEAD_SWEEP_GRACE_MS: positiveInt(60_000),
+  /** How often a delivery run is scheduled (6-field cron): it delivers every lead that is due. */
+  LEAD_DELIVERY_CRON: z.string().trim().default('*/5 * * * * *'),
+  /** Most leads one delivery run attempts; the rest wait for the next run. */
+  LEAD_DELIVERY_BATCH: positiveInt(200),
+  /** Leads one delivery run works on side by side (their email and webhook calls overlap). */
+  LEAD_DELIVERY_CONCURRENCY: positiveInt(4),
   /** A claimed delivery not finished within this time is considered abandoned and retried. */
   LEAD_DELIVERY_CLAIM_MS: positiveInt(5 * 60_000),
   /** Multiplies the retry back-off (1 = 1 min, 5 min, ... 24 h). Below 1 only for drills and chaos tests. */
@@ -66,9 +68,16 @@ const leadEnvSchema = z.object({
 
 export type LeadEnv = z.output<typeof leadEnvSchema>
 
+const LEAD_ENV_KEYS = Object.keys(leadEnvSchema.shape) as (keyof typeof leadEnvSchema.shape)[]
+let cached: { key: string; value: LeadEnv } | undefined
+
 export function leadEnv(source: Record<string, string | undefined> = process.env): LeadEnv {
+  // Parsed again only when one of its variables changed (the intake reads this on every lead).
+  const key = LEAD_ENV_KEYS.map((name) => source[name] ?? '\u0000').join('\u0001')
+  if (source === process.env && cached?.key === key) return cached.value
   const parsed = leadEnvSchema.safeParse(source)
-  if (parsed.success) return parsed.data
   // Every field has a fallback; a failure here is a programming error, not bad config.
-  throw new Error(`Invalid lead configuration: ${parsed.error.issues[0]?.message}`)
+  if (!parsed.success) throw new Error(`Invalid lead configuration: ${parsed.error.issues[0]?.message}`)
+  if (source === process.env) cached = { key, value: parsed.data }
+  return parsed.data
 }

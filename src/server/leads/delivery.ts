@@ -8,14 +8,14 @@ import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
 import { dealerEmailMessage, homeownerConfirmationMessage, webhookEvent } from './messages'
-import { runSql } from './rawSql'
+import { runSql, runSqlTransactionGrouped } from './rawSql'
 import { DeliveryError, postCrmWebhook } from './webhook'
 import { resolveDealerEmail } from './dealerContact'
 import { sendMail } from '@/server/email/mailer'
 import { getLeadSettings } from './settings'
 
 export const DELIVERY_QUEUE = 'leads'
-export const DELIVER_LEAD_TASK = 'deliverLead'
+export const DELIVER_DUE_TASK = 'deliverDueLeads'
 
 export type DeliveryRow = NonNullable<Lead['deliveries']>[number]
 
@@ -34,6 +34,25 @@ async function saveLead(payload: Payload, lead: Lead, data: Partial<Lead>): Prom
     data: { ...lead, ...data, ...(rows ? { deliveries: rows } : {}), updatedAt: new Date().toISOString() },
     returning: false,
   })
+}
+
+/**
+ * One target's result and the lead's overall state, in one transaction; after the last target
+ * the claim is released in the same write. Plain SQL: this runs for every attempt, and the
+ * adapter's updateOne would rewrite every delivery row each time.
+ */
+async function saveAttempt(payload: Payload, leadId: number, row: DeliveryRow, rows: readonly DeliveryRow[], now: Date, last: boolean): Promise<void> {
+  // Grouped: the saves of leads being delivered side by side share one commit.
+  await runSqlTransactionGrouped(payload, [
+    {
+      sql: 'UPDATE leads_deliveries SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ? AND _parent_id = ?',
+      values: [row.status, row.attempts ?? 0, row.lastError ?? null, row.nextAttemptAt ?? null, row.deliveredAt ?? null, String(row.id), leadId],
+    },
+    {
+      sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
+      values: [overallStatus(rows, false), nextDueAt(rows, now), new Date().toISOString(), leadId],
+    },
+  ])
 }
 
 /** The targets a new lead is delivered to, given the configuration. */
@@ -133,8 +152,13 @@ export type DeliverOutcome =
  * next time of the back-off schedule, or dead-letter after the last attempt.
  */
 export async function deliverLead(payload: Payload, id: number, now: Date = new Date()): Promise<DeliverOutcome> {
+  if (!(await claimLead(payload, id, now, leadEnv().LEAD_DELIVERY_CLAIM_MS))) return { result: 'busy' }
+  return deliverClaimed(payload, id, now)
+}
+
+/** deliverLead for a lead this worker has already claimed. */
+async function deliverClaimed(payload: Payload, id: number, now: Date): Promise<DeliverOutcome> {
   const env = leadEnv()
-  if (!(await claimLead(payload, id, now, env.LEAD_DELIVERY_CLAIM_MS))) return { result: 'busy' }
   try {
     const lead = (await payload.db.findOne({ collection: LEADS_SLUG, where: { id: { equals: id } } })) as Lead | null
     if (!lead) return { result: 'gone' }
@@ -150,17 +174,18 @@ export async function deliverLead(payload: Payload, id: number, now: Date = new 
 
     let rows: DeliveryRow[] = (lead.deliveries ?? []).map((row) => ({ ...row }))
     if (rows.length === 0 && (lead.deliveryStatus === 'pending' || lead.deliveryStatus === 'retrying')) {
-      // SQLite writes a lead and its delivery rows without a transaction: a crash in between
-      // leaves a pending lead with no rows. Rebuild them from the configuration.
+      // A pending lead with no delivery rows (written by hand or by an older version): rebuild
+      // them from the configuration and store them before any attempt.
       const settings = await getLeadSettings(payload)
       rows = deliveryTargetsFor(lead, {
         crmWebhook: Boolean(env.CRM_WEBHOOK_URL),
         homeownerConfirmation: settings.sendHomeownerConfirmation,
-      }).map((target) => ({ target, status: 'pending' as const, attempts: 0 }))
+      }).map((target) => ({ id: crypto.randomBytes(12).toString('hex'), target, status: 'pending' as const, attempts: 0 }))
       if (rows.length === 0) {
         await saveLead(payload, lead, { deliveryStatus: 'none', nextAttemptAt: null, claimedUntil: null })
         return { result: 'nothing-due' }
       }
+      await saveLead(payload, lead, { deliveries: rows })
     }
     const due = rows.filter(
       (row) =>
@@ -168,10 +193,11 @@ export async function deliverLead(payload: Payload, id: number, now: Date = new 
         (!row.nextAttemptAt || new Date(row.nextAttemptAt).getTime() <= now.getTime()),
     )
     if (due.length === 0) {
-      await releaseClaim(payload, id)
+      // The lead said it was due but none of its targets is: align it so it is not picked again.
+      await runSql(payload, 'UPDATE leads SET claimed_until = NULL, next_attempt_at = ? WHERE id = ?', [nextDueAt(rows, now), id])
       return { result: 'nothing-due' }
     }
-    for (const row of due) {
+    for (const [index, row] of due.entries()) {
       const attemptNumber = (row.attempts ?? 0) + 1
       row.attempts = attemptNumber
       try {
@@ -190,11 +216,10 @@ export async function deliverLead(payload: Payload, id: number, now: Date = new 
         log({ leadId: id, target: row.target, attempt: attemptNumber, err: (error as Error).message }, delay === null ? 'lead delivery dead-lettered' : 'lead delivery failed; retry scheduled')
       }
       // Saved after each target, so a crash after one send does not repeat it.
-      await saveLead(payload, lead, { deliveries: rows, deliveryStatus: overallStatus(rows, false), nextAttemptAt: nextDueAt(rows, now) })
+      await saveAttempt(payload, id, row, rows, now, index === due.length - 1)
     }
+    // The next attempt, if any, is just a due time on the lead: deliverDueLeads finds it then.
     const nextAttemptAt = nextDueAt(rows, now)
-    await releaseClaim(payload, id)
-    if (nextAttemptAt) await queueDelivery(payload, id, new Date(nextAttemptAt))
     return { result: 'attempted', status: overallStatus(rows, false), nextAttemptAt }
   } catch (error) {
     await releaseClaim(payload, id).catch(() => undefined)
@@ -202,62 +227,77 @@ export async function deliverLead(payload: Payload, id: number, now: Date = new 
   }
 }
 
-export async function queueDelivery(payload: Payload, leadId: number, waitUntil?: Date): Promise<void> {
-  await payload.jobs.queue({
-    task: DELIVER_LEAD_TASK,
-    queue: DELIVERY_QUEUE,
-    input: { leadId },
-    ...(waitUntil && waitUntil.getTime() > Date.now() ? { waitUntil } : {}),
-  })
+/** Leads one claim statement takes: few enough to finish well within LEAD_DELIVERY_CLAIM_MS. */
+const CLAIM_BATCH = 20
+
+/**
+ * Claims up to `limit` due leads in one statement (one commit for the batch): oldest due first,
+ * none that another worker holds. The claim condition is checked again on each row as it is
+ * updated, so two workers racing for the same lead cannot both get it.
+ */
+async function claimDueLeads(payload: Payload, now: Date, limit: number, claimMs: number): Promise<number[]> {
+  const at = now.toISOString()
+  const until = new Date(now.getTime() + claimMs).toISOString()
+  const free = '(claimed_until IS NULL OR claimed_until < ?)'
+  const { rows } = await runSql(
+    payload,
+    `UPDATE leads SET claimed_until = ? WHERE ${free} AND id IN (SELECT id FROM leads WHERE delivery_status IN ('pending', 'retrying') AND next_attempt_at <= ? AND ${free} ORDER BY next_attempt_at, id LIMIT ?) RETURNING id`,
+    [until, at, at, at, limit],
+  )
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b)
 }
 
 /**
- * Queues delivery for leads that are due but were left without a running job: a crash between
- * saving the lead and queueing its job, or a worker killed mid-delivery. Idempotent: a lead that
- * already has a job is simply claimed by whichever job runs first.
+ * Delivers every lead that is due (new leads at once, failed ones at their retry time), up to
+ * `limit` per run, LEAD_DELIVERY_CONCURRENCY at a time. This is the whole delivery loop: the
+ * intake writes nothing but the lead, and a lead left half-done by a killed worker is due again
+ * once its claim expires. Safe to run on several workers at once: each lead is claimed first.
  */
-export async function sweepDueLeads(payload: Payload, now: Date = new Date(), graceMs = 60_000, limit = 200): Promise<number> {
-  const dueBefore = new Date(now.getTime() - graceMs).toISOString()
-  const found = await payload.find({
-    collection: LEADS_SLUG,
-    where: {
-      and: [
-        { deliveryStatus: { in: ['pending', 'retrying'] } },
-        { nextAttemptAt: { less_than_equal: dueBefore } },
-        { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { less_than: now.toISOString() } }] },
-      ],
-    },
-    sort: 'nextAttemptAt',
-    limit,
-    depth: 0,
-    pagination: false,
-    select: { nextAttemptAt: true },
-  })
-  for (const lead of found.docs) await queueDelivery(payload, lead.id)
-  if (found.docs.length) logger.info({ count: found.docs.length }, 'lead sweeper queued overdue deliveries')
-  return found.docs.length
+export async function deliverDueLeads(payload: Payload, options: { now?: Date; limit?: number } = {}): Promise<number> {
+  const env = leadEnv()
+  const limit = options.limit ?? env.LEAD_DELIVERY_BATCH
+  let attempted = 0
+  while (attempted < limit) {
+    const now = options.now ?? new Date()
+    const ids = await claimDueLeads(payload, now, Math.min(CLAIM_BATCH, limit - attempted), env.LEAD_DELIVERY_CLAIM_MS)
+    if (ids.length === 0) break
+    attempted += ids.length
+    const queue = [...ids]
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          await deliverClaimed(payload, id, now)
+        } catch (error) {
+          // Its claim is released; it is due again on the next run.
+          logger.error({ err: error, leadId: id }, 'lead delivery failed unexpectedly')
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(env.LEAD_DELIVERY_CONCURRENCY, ids.length) }, worker))
+  }
+  if (attempted) logger.info({ attempted }, 'lead delivery run')
+  return attempted
 }
 
-/** Admin action: failed or dead targets get a fresh back-off schedule and are attempted now. */
+/** Admin action: failed or dead targets get a fresh back-off schedule and are due now (the next delivery run). */
 export async function retryDelivery(payload: Payload, id: number, now: Date = new Date()): Promise<Lead> {
   const lead = await payload.findByID({ collection: LEADS_SLUG, id, depth: 0 })
   const rows = (lead.deliveries ?? []).map((row) =>
     row.status === 'failed' || row.status === 'dead' ? { ...row, status: 'pending' as const, attempts: 0, nextAttemptAt: null } : row,
   )
-  const updated = await payload.update({
+  return payload.update({
     collection: LEADS_SLUG,
     id,
     data: { deliveries: rows, deliveryStatus: overallStatus(rows, Boolean(lead.isRepeat)), nextAttemptAt: nextDueAt(rows, now) },
     depth: 0,
     context: ctx,
   })
-  if (nextDueAt(rows, now)) await queueDelivery(payload, id)
-  return updated
 }
 
-/** Runs due jobs of the lead queue in this process (tests, the worker script). */
-export async function runLeadJobs(payload: Payload, limit = 50): Promise<void> {
-  await payload.jobs.run({ queue: DELIVERY_QUEUE, limit })
+/** Queues a delivery run and runs the lead queue in this process, as a worker would (tests, scripts). */
+export async function runLeadJobs(payload: Payload): Promise<void> {
+  await payload.jobs.queue({ task: DELIVER_DUE_TASK, queue: DELIVERY_QUEUE, input: {} })
+  await payload.jobs.run({ queue: DELIVERY_QUEUE })
 }
 
 export { DeliveryError }

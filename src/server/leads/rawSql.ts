@@ -11,6 +11,11 @@ export interface SqlResult {
   rows: Record<string, unknown>[]
 }
 
+export interface SqlStatement {
+  sql: string
+  values: SqlValue[]
+}
+
 interface PgPool {
   query(text: string, values: SqlValue[]): Promise<{ rowCount: number | null; rows: Record<string, unknown>[] }>
 }
@@ -52,7 +57,7 @@ interface LibsqlBatch {
 }
 
 /** Statements run atomically (one transaction); the results in order. */
-export async function runSqlTransaction(payload: Payload, statements: { sql: string; values: SqlValue[] }[]): Promise<SqlResult[]> {
+export async function runSqlTransaction(payload: Payload, statements: SqlStatement[]): Promise<SqlResult[]> {
   const db = payload.db as unknown as { pool?: PgPool & { connect(): Promise<PgClient> }; client?: LibsqlBatch }
   if (isPostgres(payload)) {
     if (!db.pool) throw new Error('PostgreSQL pool is not connected')
@@ -80,4 +85,87 @@ export async function runSqlTransaction(payload: Payload, statements: { sql: str
     rowsAffected: result.rowsAffected,
     rows: result.rows.map((row) => Object.fromEntries(result.columns.map((c, i) => [c, (row as unknown[])[i]]))),
   }))
+}
+
+interface Waiting {
+  statements: SqlStatement[]
+  resolve: (results: SqlResult[]) => void
+  reject: (error: unknown) => void
+}
+
+/** Most statements one shared transaction takes. */
+const MAX_GROUP_STATEMENTS = 400
+
+/**
+ * Group commit: callers that arrive while a transaction is being written share the next one, so
+ * a burst of N writes pays for one commit (one fsync, one write lock) instead of N. Each caller's
+ * statements are still all-or-nothing, and each caller hears back only after they are committed.
+ * If a shared transaction fails (a unique key raced, say), every caller in it is retried alone,
+ * so one bad write never fails the others.
+ */
+class GroupCommitter {
+  private waiting: Waiting[] = []
+  private writing = false
+
+  constructor(private readonly payload: Payload) {}
+
+  submit(statements: SqlStatement[]): Promise<SqlResult[]> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ statements, resolve, reject })
+      if (!this.writing) {
+        this.writing = true
+        // Lets the requests already read in this turn of the event loop join the first group.
+        setImmediate(() => void this.drain())
+      }
+    })
+  }
+
+  private takeGroup(): Waiting[] {
+    let count = 0
+    let size = 0
+    while (count < this.waiting.length && (count === 0 || size + this.waiting[count]!.statements.length <= MAX_GROUP_STATEMENTS)) {
+      size += this.waiting[count]!.statements.length
+      count++
+    }
+    return this.waiting.splice(0, count)
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const group = this.takeGroup()
+      if (group.length > 1) {
+        try {
+          const results = await runSqlTransaction(this.payload, group.flatMap((w) => w.statements))
+          let at = 0
+          for (const w of group) {
+            w.resolve(results.slice(at, at + w.statements.length))
+            at += w.statements.length
+          }
+          continue
+        } catch {
+          // Rolled back as a whole: fall through and give each caller its own transaction.
+        }
+      }
+      for (const w of group) {
+        try {
+          w.resolve(await runSqlTransaction(this.payload, w.statements))
+        } catch (error) {
+          w.reject(error)
+        }
+      }
+    }
+    this.writing = false
+  }
+}
+
+const committers = new WeakMap<object, GroupCommitter>()
+
+/** Like runSqlTransaction, committed together with concurrent callers' statements (see GroupCommitter). */
+export function runSqlTransactionGrouped(payload: Payload, statements: SqlStatement[]): Promise<SqlResult[]> {
+  let committer = committers.get(payload.db)
+  if (!committer) {
+    committer = new GroupCommitter(payload)
+    committers.set(payload.db, committer)
+  }
+  return committer.submit(statements)
 }

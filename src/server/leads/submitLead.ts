@@ -2,11 +2,10 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { repeatKey, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
-import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
-import { deliveryTargetsFor, nextDueAt, overallStatus, queueDelivery, type DeliveryRow } from './delivery'
-import { isPostgres, runSql, runSqlTransaction, type SqlValue } from './rawSql'
+import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from './delivery'
+import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from './rawSql'
 import { getLeadSettings } from './settings'
 
 export interface SubmissionContext {
@@ -97,20 +96,21 @@ async function insertLead(payload: Payload, data: LeadRowData, deliveries: Deliv
   const columns = [...LEAD_COLUMNS.map(([column]) => column), 'created_at', 'updated_at']
   const values = [...LEAD_COLUMNS.map(([, value]) => (value(data, bool) ?? null) as SqlValue), now.toISOString(), now.toISOString()]
   const eventId = String(data.eventId)
-  const results = await runSqlTransaction(payload, [
-    { sql: `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values },
+  // Group commit: concurrent submissions share one transaction (see runSqlTransactionGrouped).
+  const results = await runSqlTransactionGrouped(payload, [
+    { sql: `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`, values },
     ...deliveries.map((row, order) => ({
       sql: 'INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts) SELECT ?, id, ?, ?, ?, 0 FROM leads WHERE event_id = ?',
       values: [order + 1, rowId(), row.target, row.status, eventId] as SqlValue[],
     })),
-    { sql: 'SELECT id FROM leads WHERE event_id = ?', values: [eventId] },
   ])
-  return Number(results.at(-1)?.rows[0]?.id)
+  return Number(results[0]?.rows[0]?.id)
 }
 
 /**
- * Stores a validated lead (committed before this returns) and queues its delivery.
- * If queueing fails or the process dies right after the insert, the sweeper delivers it.
+ * Stores a validated lead, committed before this returns. Its delivery is due at once
+ * (`nextAttemptAt`): the `deliverDueLeads` job picks it up from the table, so nothing else has to
+ * be written for it here and nothing is lost if the process dies right after the commit.
  */
 export async function submitLead(payload: Payload, lead: LeadSubmission, context: SubmissionContext): Promise<SubmittedLead> {
   const now = context.now ?? new Date()
@@ -192,12 +192,5 @@ export async function submitLead(payload: Payload, lead: LeadSubmission, context
     throw error
   }
 
-  if (data.nextAttemptAt) {
-    try {
-      await queueDelivery(payload, id)
-    } catch (error) {
-      logger.error({ err: error, leadId: id }, 'could not queue lead delivery; the sweeper will pick it up')
-    }
-  }
   return { id, created: true, isRepeat }
 }
