@@ -3,7 +3,8 @@
  *  - BENCH_URL (a running server, e.g. http://localhost:3000), or
  *  - by default, its own `next start` of the current build on a fresh, migrated SQLite database
  *    (BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead), configured as `npm start`
- *    runs by default: the same process delivers the leads while the load runs.
+ *    runs by default: the same process delivers the leads while the load runs (BENCH_WORKER=1:
+ *    a separate `jobs:worker` process delivers them, the setup for PostgreSQL with several instances).
  *
  * Measurements, in this order:
  *  1. Target: BENCH_RATE leads/s (default 200) for BENCH_DURATION s at a constant arrival rate,
@@ -70,7 +71,17 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     LEAD_DEALER_EMAIL_OVERRIDE: 'dealer-inbox@example.com',
   }
   execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'ignore', detached: true })
+  // BENCH_WORKER=1: delivery in a dedicated `npm run jobs:worker` process, as docs/deploy.md sets
+  // it up for several instances on PostgreSQL; otherwise the web process delivers (the default).
+  const withWorker = /^(1|true|yes)$/i.test(process.env.BENCH_WORKER ?? '')
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: withWorker ? { ...env, JOBS_AUTORUN: 'false' } : env,
+    stdio: 'ignore',
+    detached: true,
+  })
+  const worker = withWorker
+    ? spawn('node', ['scripts/payload.mjs', 'jobs:run', '--cron', '*/5 * * * * *', '--queue', 'leads', '--handle-schedules'], { env, stdio: 'ignore', detached: true })
+    : undefined
   const deadline = Date.now() + 90_000
   for (;;) {
     try {
@@ -81,15 +92,19 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     if (Date.now() > deadline) throw new Error('bench server did not start')
     await new Promise((r) => setTimeout(r, 250))
   }
+  // The worker compiles the TypeScript config when it starts; let that finish before measuring.
+  if (worker) await new Promise((r) => setTimeout(r, 15_000))
   return {
     url,
     databaseUrl: env.DATABASE_URL!,
     child,
     cleanup: () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // gone
+      for (const started of [child, worker]) {
+        try {
+          if (started?.pid) process.kill(-started.pid, 'SIGKILL')
+        } catch {
+          // gone
+        }
       }
       fs.rmSync(dir, { recursive: true, force: true })
     },
