@@ -105,15 +105,22 @@ const MAX_GROUP_STATEMENTS = 400
  */
 class GroupCommitter {
   private waiting: Waiting[] = []
-  private writing = false
+  private writers = 0
 
-  constructor(private readonly payload: Payload) {}
+  /**
+   * @param lanes transactions written at the same time: 1 on SQLite (one writer anyway), a few on
+   * PostgreSQL, which commits concurrent transactions side by side.
+   */
+  constructor(
+    private readonly payload: Payload,
+    private readonly lanes: number,
+  ) {}
 
   submit(statements: SqlStatement[]): Promise<SqlResult[]> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ statements, resolve, reject })
-      if (!this.writing) {
-        this.writing = true
+      if (this.writers < this.lanes) {
+        this.writers++
         // Lets the requests already read in this turn of the event loop join the first group.
         setImmediate(() => void this.drain())
       }
@@ -154,7 +161,7 @@ class GroupCommitter {
         }
       }
     }
-    this.writing = false
+    this.writers--
   }
 }
 
@@ -164,7 +171,7 @@ const committers = new WeakMap<object, GroupCommitter>()
 export function runSqlTransactionGrouped(payload: Payload, statements: SqlStatement[]): Promise<SqlResult[]> {
   let committer = committers.get(payload.db)
   if (!committer) {
-    committer = new GroupCommitter(payload)
+    committer = new GroupCommitter(payload, isPostgres(payload) ? 4 : 1)
     committers.set(payload.db, committer)
   }
   return committer.submit(statements)
