@@ -7,10 +7,11 @@ import { StarRating } from '@/components/ui/StarRating'
 import { isCustomerCareDealer } from '@/domain/dealers/cardLabels'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerProfilePath } from '@/domain/dealers/dealerSlug'
-import { dealerDisplayName, LOCATOR_MESSAGES, leaseRequestBody, showsStreetAddress, telHref } from '@/domain/dealers/locatorView'
+import { dealerDisplayName, LOCATOR_MESSAGES, leaseRequestBody, telHref } from '@/domain/dealers/locatorView'
 import { shouldShowRating } from '@/domain/dealers/starRating'
 import { LEAD_UI_TEXT } from '@/domain/leads/messages'
 import { requestLeasedNumber, trackingSessionId } from '@/lib/dealersClient'
+import { DealerAddressLines } from './DealerAddressLines'
 import { DealerBadges } from './DealerBadges'
 import { RefrigerantTooltip } from './RefrigerantTooltip'
 import './dealers.css'
@@ -168,14 +169,7 @@ export function DealerCard({
           )
         ) : null}
         <address className="dealer-card__address">
-          {showsStreetAddress(dealer) ? (
-            <>
-              {d.addressLine1}
-              {d.addressLine2 ? `, ${d.addressLine2}` : ''}
-              <br />
-            </>
-          ) : null}
-          {[d.city, [d.state, d.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          <DealerAddressLines dealer={dealer} />
         </address>
         <DealerBadges data={d} />
         <p className="dealer-card__refrigerant">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Dealer } from './dealerSchema'
 import {
+  dealerAddressLines,
   classifySearchInput,
   clearLeadingWhitespace,
   dealerCountLine,
@@ -134,6 +135,15 @@ describe('phone, hours and JSON-LD', () => {
     const hidden = localBusinessJsonLd({ ...dealer, data: { ...dealer.data, showAddress: false } }, 'https://example.com')
     expect(hidden.address).not.toHaveProperty('streetAddress')
     expect(serializeJsonLd({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}')
+  })
+})
+
+describe('dealer address lines', () => {
+  it('gives the street line and "City, ST zip", and hides the street when the dealer keeps it private', () => {
+    const withSuite = { ...dealer, data: { ...dealer.data, addressLine2: 'Suite 4', zipcode: '10001' } }
+    expect(dealerAddressLines(withSuite)).toEqual({ street: '120 Main St, Suite 4', locality: 'New York, NY 10001' })
+    expect(dealerAddressLines({ ...withSuite, data: { ...withSuite.data, showAddress: false } })).toEqual({ street: null, locality: 'New York, NY 10001' })
+    expect(dealerAddressLines({ ...dealer, data: { ...dealer.data, addressLine1: '', city: '', zipcode: '' } })).toEqual({ street: null, locality: 'NY' })
   })
 })
 

@@ -240,8 +240,20 @@ export function dealerDisplayName(dealer: Pick<Dealer, 'data'>): string {
 }
 
 /** A dealer with `showAddress: false` keeps its street private; city, state and zip still show. */
-export function showsStreetAddress(dealer: Pick<Dealer, 'data'>): boolean {
+function showsStreetAddress(dealer: Pick<Dealer, 'data'>): boolean {
   return dealer.data.showAddress !== false && Boolean(dealer.data.addressLine1)
+}
+
+/**
+ * The dealer's address as shown on cards, the profile page and in JSON-LD: the street line
+ * (null when the dealer keeps it private or has none) and "City, ST 12345".
+ */
+export function dealerAddressLines(dealer: Pick<Dealer, 'data'>): { street: string | null; locality: string } {
+  const d = dealer.data
+  return {
+    street: showsStreetAddress(dealer) ? [d.addressLine1, d.addressLine2].filter(Boolean).join(', ') : null,
+    locality: [d.city, [d.state, d.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  }
 }
 
 export function localBusinessJsonLd(dealer: Pick<Dealer, 'data' | 'metaData' | 'location'>, siteUrl: string) {
@@ -250,6 +262,7 @@ export function localBusinessJsonLd(dealer: Pick<Dealer, 'data' | 'metaData' | '
   const path = dealerProfilePath(d)
   const hours = openingHoursSpecification(d.dealerInfo?.data?.weekHours)
   const reviewCount = dealer.metaData.total_review_count
+  const { street } = dealerAddressLines(dealer)
   return {
     '@context': 'https://schema.org',
     '@type': 'HVACBusiness',
@@ -259,9 +272,7 @@ export function localBusinessJsonLd(dealer: Pick<Dealer, 'data' | 'metaData' | '
     ...(d.phone1 ? { telephone: d.phone1 } : {}),
     address: {
       '@type': 'PostalAddress',
-      ...(showsStreetAddress(dealer)
-        ? { streetAddress: [d.addressLine1, d.addressLine2].filter(Boolean).join(', ') }
-        : {}),
+      ...(street ? { streetAddress: street } : {}),
       ...(d.city ? { addressLocality: d.city } : {}),
       ...(d.state ? { addressRegion: d.state } : {}),
       ...(d.zipcode ? { postalCode: d.zipcode } : {}),

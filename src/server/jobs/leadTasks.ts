@@ -82,7 +82,7 @@ export const purgeOldLeadsTask: TaskConfig<'purgeOldLeads'> = {
  * The jobs part of the Payload config. Every web process polls the lead queue (JOBS_AUTORUN,
  * default on); set JOBS_AUTORUN=false on web instances when dedicated workers run
  * `npm run jobs:worker`. Running on several instances at once is safe: each lead is claimed
- * atomically before delivery (see claimLead).
+ * atomically before delivery (see claimDueLeads in src/server/leads/delivery.ts).
  */
 export const leadJobs: JobsConfig = {
   tasks: [deliverDueLeadsTask, purgeOldLeadsTask],

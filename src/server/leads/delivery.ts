@@ -89,17 +89,16 @@ export function nextDueAt(rows: readonly DeliveryRow[], now: Date): string | nul
   return due === null ? null : new Date(due).toISOString()
 }
 
+/** No worker holds the lead: never claimed, or its claim has expired (one `?`: now). */
+const UNCLAIMED = '(claimed_until IS NULL OR claimed_until < ?)'
+
 /**
  * Takes the lead for delivery with one compare-and-set: only one worker (of any instance) holds it
  * until `claimedUntil`; a worker killed mid-delivery loses it when the time passes.
  */
 export async function claimLead(payload: Payload, id: number, now: Date, claimMs: number): Promise<boolean> {
   const until = new Date(now.getTime() + claimMs).toISOString()
-  const result = await runSql(
-    payload,
-    'UPDATE leads SET claimed_until = ? WHERE id = ? AND (claimed_until IS NULL OR claimed_until < ?)',
-    [until, id, now.toISOString()],
-  )
+  const result = await runSql(payload, `UPDATE leads SET claimed_until = ? WHERE id = ? AND ${UNCLAIMED}`, [until, id, now.toISOString()])
   return result.rowsAffected === 1
 }
 
@@ -238,10 +237,9 @@ const CLAIM_BATCH = 20
 async function claimDueLeads(payload: Payload, now: Date, limit: number, claimMs: number): Promise<number[]> {
   const at = now.toISOString()
   const until = new Date(now.getTime() + claimMs).toISOString()
-  const free = '(claimed_until IS NULL OR claimed_until < ?)'
   const { rows } = await runSql(
     payload,
-    `UPDATE leads SET claimed_until = ? WHERE ${free} AND id IN (SELECT id FROM leads WHERE delivery_status IN ('pending', 'retrying') AND next_attempt_at <= ? AND ${free} ORDER BY next_attempt_at, id LIMIT ?) RETURNING id`,
+    `UPDATE leads SET claimed_until = ? WHERE ${UNCLAIMED} AND id IN (SELECT id FROM leads WHERE delivery_status IN ('pending', 'retrying') AND next_attempt_at <= ? AND ${UNCLAIMED} ORDER BY next_attempt_at, id LIMIT ?) RETURNING id`,
     [until, at, at, at, limit],
   )
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b)

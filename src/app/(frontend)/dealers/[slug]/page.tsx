@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { DealerLeadForm } from '@/components/forms/DealerLeadForm'
+import { DealerAddressLines } from '@/components/dealers/DealerAddressLines'
 import { DealerBadges } from '@/components/dealers/DealerBadges'
 import { DealerProfileActions } from '@/components/dealers/DealerProfileActions'
 import { RefrigerantTooltip } from '@/components/dealers/RefrigerantTooltip'
@@ -13,7 +14,6 @@ import {
   dealerDisplayName,
   localBusinessJsonLd,
   serializeJsonLd,
-  showsStreetAddress,
   telHref,
   weekHoursRows,
 } from '@/domain/dealers/locatorView'
@@ -104,14 +104,7 @@ export default async function DealerProfilePage({ params }: Args) {
           <section aria-labelledby="dealer-profile-contact">
             <h2 id="dealer-profile-contact">Contact</h2>
             <address className="dealer-profile__address">
-              {showsStreetAddress(dealer) ? (
-                <>
-                  {d.addressLine1}
-                  {d.addressLine2 ? `, ${d.addressLine2}` : ''}
-                  <br />
-                </>
-              ) : null}
-              {[d.city, [d.state, d.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+              <DealerAddressLines dealer={dealer} />
               {d.phone1 ? (
                 <>
                   <br />
