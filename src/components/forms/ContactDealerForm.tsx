@@ -7,23 +7,12 @@ import { contactDealerModalFormSchema, type ContactDealerModalFormInput } from '
 import { leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { ConsentNote, TextField } from './fields'
-import { useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
+import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
 import './forms.css'
 
 export interface ContactDealerFormProps extends DealerLeadFormContext {
   supportPhone: string
   onSuccess?: (leadId: string) => void
-}
-
-const EMPTY: ContactDealerModalFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  addressLine1: '',
-  city: '',
-  state: '',
-  zip: '',
 }
 
 /** The "Contact your local dealer" modal form: every field required, messages of spec section 5. */
@@ -41,7 +30,7 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
   } = useForm({
     resolver: zodResolver(contactDealerModalFormSchema),
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_DEALER_LEAD_FIELDS,
   })
 
   if (outcome.kind === 'success') {

@@ -14,7 +14,7 @@ import {
 import { dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { ConsentNote, TextField } from './fields'
-import { useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
+import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
 import './forms.css'
 
 type Step1Output = Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | 'phone'>
@@ -32,17 +32,6 @@ export interface DealerLeadFormProps extends Omit<DealerLeadFormContext, 'formNa
   thankYou?: React.ReactNode
   onSuccess?: (leadId: string) => void
   title?: string
-}
-
-const EMPTY: DealerLeadFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  addressLine1: '',
-  city: '',
-  state: '',
-  zip: '',
 }
 
 /**
@@ -84,7 +73,7 @@ export function DealerLeadForm({
     trigger,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<DealerLeadFormInput>({ resolver, mode: 'onTouched', defaultValues: EMPTY })
+  } = useForm<DealerLeadFormInput>({ resolver, mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
 
   useEffect(() => {
     if (moved.current) stepHeading.current?.focus()

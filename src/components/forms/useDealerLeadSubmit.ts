@@ -11,8 +11,21 @@ import {
   withLeadId,
   withProfileFields,
 } from '@/domain/leads/userProfile'
+import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { trackDealerForm } from '@/lib/analytics'
 import { submitLead } from '@/lib/dealersClient'
+
+/** Starting values of the dealer lead forms: every field empty. */
+export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zip: '',
+}
 
 export interface DealerLeadFormContext {
   /** The dealer the lead goes to; Submit is disabled without it. */
