@@ -32,7 +32,8 @@ const email = (name: string) => `${name}-${stamp}@example.com`
 
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-const DEALER_ID = 900_000 + (stamp % 90_000)
+// Outside the seeded sample dealers (900001-903000), which other test files seed into the same database.
+const DEALER_ID = 7_500_000 + (stamp % 90_000)
 const DEALER_EMAIL = `dealer-${stamp}@dealer.example.com`
 
 function setEnv(values: Record<string, string | undefined>) {
