@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(blocks/(?!.*/fixtures$)|app/|components/)', message: 'server/ must not depend on UI code (block fixtures are sample data and allowed).' }] },
+        { patterns: [{ regex: '^@/(blocks/|app/|components/|seed/)', message: 'server/ must not depend on UI code or on the seed (the seed builds on server/, not the other way).' }] },
       ],
     },
   },

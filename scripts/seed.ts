@@ -1,7 +1,7 @@
-// npm run seed: idempotent demo content (see src/server/seed). Run after `npm run db:migrate`.
+// npm run seed: idempotent demo content (see src/seed). Run after `npm run db:migrate`.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { seed } from '@/server/seed'
+import { seed } from '@/seed'
 
 const payload = await getPayload({ config })
 const report = await seed(payload, {

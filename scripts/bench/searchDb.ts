@@ -8,7 +8,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { bulkInsertDealers } from '@/server/dealers/bulkInsertDealers'
 import { dealersJson, getDealerSearchIndex } from '@/server/dealers/dealerSearchIndex'
 import { getGeoIndex } from '@/server/geo/geoIndex'
-import { generateSampleDealers } from '../sample-data/generateDealers'
+import { generateSampleDealers } from '@/seed/sample-data/generateDealers'
 import { BENCH_PLACES, baselineSql, summarize } from './searchBaseline'
 
 const count = Number(process.env.BENCH_DEALERS ?? 10_000)

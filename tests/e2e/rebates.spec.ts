@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatRebateAmount, maxRebateForPlace } from '@/domain/rebates'
-import { sampleRebateData } from '../../scripts/sample-data/rebates'
+import { sampleRebateData } from '../../src/seed/sample-data/rebates'
 
 /** The server counts offers by the calendar day in Central time; the expectation uses the same day and the seeded data. */
 const centralToday = () =>

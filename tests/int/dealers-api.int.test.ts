@@ -3,7 +3,7 @@ import { GET as lookupGET } from '@/app/api/dealers/lookup/route'
 import { GET as locationsGET, OPTIONS as locationsOPTIONS } from '@/app/api/dealers/locations/route'
 import { GET as locateGET } from '@/app/api/trb-info/dealers/locate/route'
 import { dealerSearchResponseSchema, dealerSchema } from '@/domain/dealers/dealerSchema'
-import { seedSampleDealers } from '@/server/seed/dealers'
+import { seedSampleDealers } from '@/seed/dealers'
 import { adapterName, testPayload } from './support/payload'
 
 const ctx = { disableRevalidate: true }

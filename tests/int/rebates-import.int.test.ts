@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/rebate-import/route'
 import { importRebateCsv } from '@/server/rebates/importRebates'
 import { productRebateDetails } from '@/server/rebates/productRebateDetails'
-import { seedSampleRebates } from '@/server/seed/rebates'
+import { seedSampleRebates } from '@/seed/rebates'
 import { adapterName, testPayload } from './support/payload'
 
 const HEADER =

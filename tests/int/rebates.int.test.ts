@@ -2,7 +2,7 @@ import { Forbidden } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/api/search/[brand]/productRebateDetails.json/route'
 import { productRebateDetails } from '@/server/rebates/productRebateDetails'
-import { seedSampleRebates } from '@/server/seed/rebates'
+import { seedSampleRebates } from '@/seed/rebates'
 import { adapterName, testPayload } from './support/payload'
 
 const TODAY = '2026-11-21'

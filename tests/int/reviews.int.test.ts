@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GET as reviewsGET } from '@/app/api/reviews/dealers/retrieve-reviews/[companyId]/route'
 import { GET as lookupGET } from '@/app/api/dealers/lookup/route'
 import { reviewsPageSchema } from '@/domain/dealers/dealerSchema'
-import { seedSampleDealers } from '@/server/seed/dealers'
+import { seedSampleDealers } from '@/seed/dealers'
 import { adapterName, testPayload } from './support/payload'
 
 const ctx = { disableRevalidate: true }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seed } from '@/server/seed'
+import { seed } from '@/seed'
 import { adapterName, testPayload } from './support/payload'
 
 describe(`seed (${adapterName()})`, () => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { rebateSavingsFixture } from '@/blocks/RebateSavings/fixtures'
 import { rebatesWidgetFixture } from '@/blocks/RebatesWidget/fixtures'
 import { writeRebateDataset } from '@/server/rebates/importRebates'
-import { sampleRebateData } from '../../../scripts/sample-data/rebates'
+import { sampleRebateData } from './sample-data/rebates'
 
 type Report = { created: string[]; kept: string[] }
 

@@ -516,7 +516,7 @@ export function generateSampleDealers(options: GenerateSampleDealersOptions = {}
       ? {
           pool: `sample-pool-${rng.int(1, 20)}`,
           permaleasePhone: phone(rng, place.state),
-          // The one sample call-tracking pool the seed creates (src/server/seed/callTracking.ts).
+          // The one sample call-tracking pool the seed creates (src/seed/callTracking.ts).
           routingGroup: 'RG-SAMPLE',
           targetPhone: phone1,
           paidSearchPermalease: phone(rng, place.state),

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { bulkInsertDealers } from '@/server/dealers/bulkInsertDealers'
-import { generateSampleDealers } from '../../../scripts/sample-data/generateDealers'
+import { generateSampleDealers } from './sample-data/generateDealers'
 
 type Report = { created: string[]; kept: string[] }
 
