@@ -65,7 +65,16 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    hero2025: Hero2025Block;
+    content: ContentBlock;
+    faq: FaqBlock;
+    promoCard: PromoCardBlock;
+    rebateSavings: RebateSavingsBlock;
+    rebatesWidget: RebatesWidgetBlock;
+    dealerLocator: DealerLocatorBlock;
+    dealerCarousel: DealerCarouselBlock;
+  };
   collections: {
     pages: Page;
     media: Media;
@@ -160,6 +169,92 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Hero2025Block".
+ */
+export interface Hero2025Block {
+  title: string;
+  subtitle?: string | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  /**
+   * Shown behind the headline; it is the first thing that loads.
+   */
+  backgroundImage?: (number | null) | Media;
+  sidebar?: {
+    show?: boolean | null;
+    firstCard?: ('find-a-dealer' | 'call-to-action') | null;
+    dealerCard?: {
+      title?: string | null;
+      subtitle?: string | null;
+      image?: (number | null) | Media;
+      placeholder?: string | null;
+      buttonLabel?: string | null;
+      buttonAppearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    ctaCard?: {
+      show?: boolean | null;
+      text?: string | null;
+      image?: (number | null) | Media;
+      link?: {
+        type?: ('reference' | 'custom') | null;
+        newTab?: boolean | null;
+        reference?: (number | null) | Page;
+        /**
+         * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+         */
+        url?: string | null;
+        label?: string | null;
+        appearance?: {
+          background?: ('white' | 'baby-blue' | 'none') | null;
+          cornerRadius?: ('xl' | 'full') | null;
+          width?: ('full' | 'fit') | null;
+          showIcon?: boolean | null;
+        };
+      };
+    };
+  };
+  verticalAlign?: ('top' | 'middle' | 'bottom') | null;
+  horizontalAlign?: ('left' | 'center' | 'right') | null;
+  /**
+   * Which part of the background stays visible on narrow screens.
+   */
+  mobileImageFocus?: ('left' | 'center' | 'right') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero2025';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -196,50 +291,110 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Hero2025Block".
+ * via the `definition` "ContentBlock".
  */
-export interface Hero2025Block {
-  main_text_title: string;
-  main_text_subtitle?: string | null;
-  main_call_to_action_text?: string | null;
-  main_call_to_action_url?: string | null;
-  main_content_alignment?: ('top' | 'middle' | 'bottom') | null;
-  main_content_justification?: ('left' | 'center' | 'right') | null;
-  main_hero_background_image?: (number | null) | Media;
-  main_hero_background_image_alignment_mobile?: ('left' | 'center' | 'right') | null;
-  main_link_background?: ('white' | 'baby-blue' | 'none') | null;
-  main_link_corner_radius?: ('xl' | 'full') | null;
-  main_link_width?: ('full' | 'fit') | null;
-  main_link_show_icon?: boolean | null;
-  main_link_icon?: 'arrow-right' | null;
-  sidebar_show_sidebar?: boolean | null;
-  /**
-   * Which sidebar card comes first.
-   */
-  sidebar_whos_on_top?: ('find-a-dealer' | 'call-to-action') | null;
-  sidebar_call_to_action_show_call_to_action?: boolean | null;
-  sidebar_call_to_action_text?: string | null;
-  sidebar_call_to_action_image?: (number | null) | Media;
-  sidebar_call_to_action_action_text?: string | null;
-  sidebar_call_to_action_action_url?: string | null;
-  sidebar_call_to_action_background?: ('white' | 'baby-blue' | 'none') | null;
-  sidebar_call_to_action_corner_radius?: ('xl' | 'full') | null;
-  sidebar_call_to_action_width?: ('full' | 'fit') | null;
-  sidebar_call_to_action_show_icon?: boolean | null;
-  sidebar_call_to_action_icon?: 'arrow-right' | null;
-  sidebar_find_a_dealer_title?: string | null;
-  sidebar_find_a_dealer_subtitle?: string | null;
-  sidebar_find_a_dealer_dealer_image?: (number | null) | Media;
-  sidebar_find_a_dealer_placeholder_text?: string | null;
-  sidebar_find_a_dealer_action_text?: string | null;
-  sidebar_find_a_dealer_action_background?: ('white' | 'baby-blue' | 'none') | null;
-  sidebar_find_a_dealer_action_corner_radius?: ('xl' | 'full') | null;
-  sidebar_find_a_dealer_action_width?: ('full' | 'fit') | null;
-  sidebar_find_a_dealer_action_show_icon?: boolean | null;
-  sidebar_find_a_dealer_action_icon?: 'arrow-right' | null;
+export interface ContentBlock {
+  richText: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
-  blockType: 'hero2025';
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title: string;
+  items: {
+    question: string;
+    /**
+     * A blank line starts a new paragraph.
+     */
+    answer: string;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoCardBlock".
+ */
+export interface PromoCardBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * Shown beside the text on wide screens, above it on phones.
+   */
+  image?: (number | null) | Media;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  backgroundColor?: ('white' | 'baby-blue' | 'navy' | 'light-gray') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -307,75 +462,27 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock".
- */
-export interface ContentBlock {
-  richText: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'content';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  title: string;
-  items: {
-    question: string;
-    answer: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoCardBlock".
- */
-export interface PromoCardBlock {
-  title: string;
-  description?: string | null;
-  image?: (number | null) | Media;
-  buttonText?: string | null;
-  url?: string | null;
-  buttonStyle?: ('primary' | 'secondary' | 'outline') | null;
-  backgroundColor?: ('white' | 'baby-blue' | 'navy' | 'light-gray') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'promoCard';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RebateSavingsBlock".
  */
 export interface RebateSavingsBlock {
-  show_block: '0' | '1' | '2';
   heading?: string | null;
   intro?: string | null;
-  /**
-   * Label of the zip input.
-   */
-  zip_label?: string | null;
-  button_text?: string | null;
-  cta_heading?: string | null;
-  cta_text?: string | null;
-  cta_button_text?: string | null;
+  zipLabel?: string | null;
+  buttonLabel?: string | null;
+  ctaHeading?: string | null;
+  ctaText?: string | null;
+  ctaButtonLabel?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'rebateSavings';
@@ -387,6 +494,17 @@ export interface RebateSavingsBlock {
 export interface RebatesWidgetBlock {
   headline: string;
   intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'rebatesWidget';
@@ -398,6 +516,17 @@ export interface RebatesWidgetBlock {
 export interface DealerLocatorBlock {
   title: string;
   intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerLocator';
@@ -409,6 +538,17 @@ export interface DealerLocatorBlock {
 export interface DealerCarouselBlock {
   title: string;
   subtitle?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
@@ -1124,18 +1264,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  layout?:
-    | T
-    | {
-        hero2025?: T | Hero2025BlockSelect<T>;
-        content?: T | ContentBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        promoCard?: T | PromoCardBlockSelect<T>;
-        rebateSavings?: T | RebateSavingsBlockSelect<T>;
-        rebatesWidget?: T | RebatesWidgetBlockSelect<T>;
-        dealerLocator?: T | DealerLocatorBlockSelect<T>;
-        dealerCarousel?: T | DealerCarouselBlockSelect<T>;
-      };
+  layout?: T | {};
   meta?:
     | T
     | {
@@ -1147,135 +1276,6 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Hero2025Block_select".
- */
-export interface Hero2025BlockSelect<T extends boolean = true> {
-  main_text_title?: T;
-  main_text_subtitle?: T;
-  main_call_to_action_text?: T;
-  main_call_to_action_url?: T;
-  main_content_alignment?: T;
-  main_content_justification?: T;
-  main_hero_background_image?: T;
-  main_hero_background_image_alignment_mobile?: T;
-  main_link_background?: T;
-  main_link_corner_radius?: T;
-  main_link_width?: T;
-  main_link_show_icon?: T;
-  main_link_icon?: T;
-  sidebar_show_sidebar?: T;
-  sidebar_whos_on_top?: T;
-  sidebar_call_to_action_show_call_to_action?: T;
-  sidebar_call_to_action_text?: T;
-  sidebar_call_to_action_image?: T;
-  sidebar_call_to_action_action_text?: T;
-  sidebar_call_to_action_action_url?: T;
-  sidebar_call_to_action_background?: T;
-  sidebar_call_to_action_corner_radius?: T;
-  sidebar_call_to_action_width?: T;
-  sidebar_call_to_action_show_icon?: T;
-  sidebar_call_to_action_icon?: T;
-  sidebar_find_a_dealer_title?: T;
-  sidebar_find_a_dealer_subtitle?: T;
-  sidebar_find_a_dealer_dealer_image?: T;
-  sidebar_find_a_dealer_placeholder_text?: T;
-  sidebar_find_a_dealer_action_text?: T;
-  sidebar_find_a_dealer_action_background?: T;
-  sidebar_find_a_dealer_action_corner_radius?: T;
-  sidebar_find_a_dealer_action_width?: T;
-  sidebar_find_a_dealer_action_show_icon?: T;
-  sidebar_find_a_dealer_action_icon?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock_select".
- */
-export interface ContentBlockSelect<T extends boolean = true> {
-  richText?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  title?: T;
-  items?:
-    | T
-    | {
-        question?: T;
-        answer?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoCardBlock_select".
- */
-export interface PromoCardBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  image?: T;
-  buttonText?: T;
-  url?: T;
-  buttonStyle?: T;
-  backgroundColor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RebateSavingsBlock_select".
- */
-export interface RebateSavingsBlockSelect<T extends boolean = true> {
-  show_block?: T;
-  heading?: T;
-  intro?: T;
-  zip_label?: T;
-  button_text?: T;
-  cta_heading?: T;
-  cta_text?: T;
-  cta_button_text?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RebatesWidgetBlock_select".
- */
-export interface RebatesWidgetBlockSelect<T extends boolean = true> {
-  headline?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "DealerLocatorBlock_select".
- */
-export interface DealerLocatorBlockSelect<T extends boolean = true> {
-  title?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "DealerCarouselBlock_select".
- */
-export interface DealerCarouselBlockSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

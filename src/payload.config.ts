@@ -1,11 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { Dealers } from './collections/Dealers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { pageBlocks } from './blocks'
 import { RebateAuthorities } from './collections/RebateAuthorities'
 import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
@@ -29,7 +30,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 const env = loadEnv()
 
-export default buildConfig({
+/** The config before sanitizing, made anew on each call (sanitizing mutates it); tests build variants of it. */
+export const configInput = () => ({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
   admin: {
@@ -44,6 +46,7 @@ export default buildConfig({
       ],
     },
   },
+  blocks: pageBlocks,
   collections: [Pages, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
@@ -56,4 +59,6 @@ export default buildConfig({
   telemetry: false,
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
-})
+}) satisfies Config
+
+export default buildConfig(configInput())

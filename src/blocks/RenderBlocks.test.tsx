@@ -20,3 +20,18 @@ describe('RenderBlocks', () => {
     expect(warn.mock.calls[0]?.[0]).toMatchObject({ blockType: 'carouselFromTheFuture' })
   })
 })
+
+describe('RenderBlocks frame', () => {
+  it('names each block with data-block and applies spacing and anchor', () => {
+    const html = renderToStaticMarkup(<RenderBlocks blocks={[{ ...faqFixture, id: 'a', settings: { spacing: 'extra', anchorId: 'questions' } }]} />)
+    expect(html).toMatch(/^<div data-block="faq" id="questions" class="block block--spacing-extra">/)
+  })
+
+  it('leaves out a block the editor hid', () => {
+    const html = renderToStaticMarkup(
+      <RenderBlocks blocks={[{ ...faqFixture, id: 'a', settings: { hidden: true } }, { ...promoCardFixture, id: 'b' }]} />,
+    )
+    expect(html).not.toContain('faq__title')
+    expect(html).toContain('promo__title')
+  })
+})

@@ -1,12 +1,19 @@
 import type { Field } from 'payload'
-import { validateLinkUrl } from './linkStyle'
+import { validateLinkUrl } from '@/domain/pages/linkHref'
 
-export const navItemsField = (name: string, maxRows: number): Field => ({
+export const navItemsField = (name: string, maxRows: number, label = 'Links'): Field => ({
   name,
   type: 'array',
+  label,
   maxRows,
+  labels: { singular: 'Link', plural: 'Links' },
   fields: [
-    { name: 'label', type: 'text', required: true },
-    { name: 'url', type: 'text', required: true, validate: validateLinkUrl },
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', type: 'text', label: 'Text', required: true, admin: { width: '50%' } },
+        { name: 'url', type: 'text', label: 'Path or URL', required: true, validate: validateLinkUrl, admin: { width: '50%' } },
+      ],
+    },
   ],
 })

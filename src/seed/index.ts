@@ -126,7 +126,7 @@ async function seedHomePage(payload: Payload, heroImage: number, report: SeedRep
         description: 'Sample site: find a local heating and cooling dealer, compare systems and check rebates.',
       },
       layout: [
-        { ...heroFixture, main_hero_background_image: heroImage },
+        { ...heroFixture, backgroundImage: heroImage },
         faqFixture,
         promoCardFixture,
       ],

@@ -1,9 +1,10 @@
 import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
 
 /** Rich text (Lexical) for the core blocks: headings, paragraphs, lists, quotes, links, uploads, tables of text. */
 export const Content: Block = {
   slug: 'content',
   interfaceName: 'ContentBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'richText', type: 'richText', required: true }],
+  fields: [{ name: 'richText', type: 'richText', label: 'Text', required: true }, blockSettings()],
 }

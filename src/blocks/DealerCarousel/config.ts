@@ -1,13 +1,15 @@
 import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
 
-/** Home-style dealer carousel with a zip/city search (dealer-locator spec, "Other screens"). */
+/** Home-style dealer carousel with a zip/city search. */
 export const DealerCarousel: Block = {
   slug: 'dealerCarousel',
   interfaceName: 'DealerCarouselBlock',
-  dbName: 'dealer_car',
   labels: { singular: 'Dealer carousel', plural: 'Dealer carousels' },
   fields: [
-    { name: 'title', type: 'text', required: true, defaultValue: 'Dealers near you' },
-    { name: 'subtitle', type: 'textarea' },
+    heading({ name: 'title', label: 'Heading', required: true, defaultValue: 'Dealers near you' }),
+    { name: 'subtitle', type: 'textarea', label: 'Text under the heading' },
+    blockSettings(),
   ],
 }

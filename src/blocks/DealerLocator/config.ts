@@ -1,17 +1,19 @@
 import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
 
 /**
- * The find-a-dealer experience (dealer-locator spec, sections 2 and 4): zip search, filters,
- * list/map view, dealer cards, reviews and contact modals. Brand settings (phones, hours,
- * call-now pages, campaign paths, single-dealer mode, info mode) come from SiteSettings.
+ * The find-a-dealer experience: zip search, filters, list/map view, dealer cards, reviews and
+ * contact modals. Brand settings (phones, hours, call-now pages, campaign paths, single-dealer mode,
+ * info mode) come from Site settings.
  */
 export const DealerLocator: Block = {
   slug: 'dealerLocator',
   interfaceName: 'DealerLocatorBlock',
-  dbName: 'dealer_loc',
   labels: { singular: 'Dealer locator', plural: 'Dealer locators' },
   fields: [
-    { name: 'title', type: 'text', required: true, defaultValue: 'Find a dealer near you' },
-    { name: 'intro', type: 'textarea' },
+    heading({ name: 'title', label: 'Heading', required: true, defaultValue: 'Find a dealer near you' }),
+    { name: 'intro', type: 'textarea', label: 'Introduction' },
+    blockSettings(),
   ],
 }

@@ -1,20 +1,26 @@
 import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
 
 export const Faq: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    heading({ name: 'title', label: 'Heading', required: true }),
     {
       name: 'items',
       type: 'array',
+      label: 'Questions',
+      labels: { singular: 'Question', plural: 'Questions' },
       required: true,
       minRows: 1,
+      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
+        { name: 'question', type: 'text', label: 'Question', required: true },
+        { name: 'answer', type: 'textarea', label: 'Answer', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
       ],
     },
+    blockSettings(),
   ],
 }

@@ -3,6 +3,7 @@
 import type React from 'react'
 import { useId, useState } from 'react'
 import { LOCAL_ZIPCODE_KEY } from '@/domain/leads/userProfile'
+import { ButtonIcon } from '@/components/ui/ButtonLink'
 
 type Props = {
   title: string | null
@@ -70,11 +71,7 @@ export function FindDealerCard({ title, subtitle, placeholder, actionText, butto
         />
         <button type="submit" className={buttonClassName} disabled={loading} aria-live="polite">
           {loading ? 'Loading...' : actionText}
-          {showIcon && !loading ? (
-            <svg className="btn__icon" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M2 8h10M8 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-            </svg>
-          ) : null}
+          <ButtonIcon show={showIcon && !loading} />
         </button>
         {error ? (
           <p id={errorId} className="field-error" role="alert">

@@ -2,48 +2,46 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { Hero2025Component } from './Component'
-import { heroFixture, invalidHeroFixture } from './fixtures'
+import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './fixtures'
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('Hero2025', () => {
-  it('renders title, subtitle, main call to action and both sidebar cards', () => {
+  it('renders headline, text, main button and both sidebar cards', () => {
     const html = renderToStaticMarkup(<Hero2025Component {...heroFixture} id="h1" />)
     expect(html).toContain('<h1 class="hero__title" id="hero-h1">Comfort that fits your home (sample)</h1>')
-    expect(html).toContain(heroFixture.main_text_subtitle!)
-    expect(html).toMatch(/<a class="btn btn--bg-white btn--radius-full btn--width-fit" href="\/products\/">/)
+    expect(html).toContain(heroFixture.subtitle)
+    expect(html).toMatch(/<a class="btn btn--bg-white btn--radius-full btn--width-fit" href="\/find-a-dealer\/">/)
     expect(html).toContain('Find a local dealer')
     expect(html).toContain('action="/find-your-dealer/"')
     expect(html).toContain('name="zipcode"')
-    expect(html).toContain('Compare systems')
+    expect(html).toMatch(/href="\/rebates\/"[^>]*>.*Check rebates/)
   })
 
-  it('orders the sidebar by sidebar_whos_on_top', () => {
-    const dealerFirst = renderToStaticMarkup(<Hero2025Component {...heroFixture} sidebar_whos_on_top="find-a-dealer" />)
+  it('orders the sidebar cards as the editor chose', () => {
+    const dealerFirst = renderToStaticMarkup(<Hero2025Component {...heroFixture} />)
     expect(dealerFirst.indexOf('hero-find-dealer-card')).toBeLessThan(dealerFirst.indexOf('hero-cta-card'))
-    const ctaFirst = renderToStaticMarkup(<Hero2025Component {...heroFixture} sidebar_whos_on_top="call-to-action" />)
+    const ctaFirst = renderToStaticMarkup(<Hero2025Component {...ctaFirstHeroFixture} />)
     expect(ctaFirst.indexOf('hero-cta-card')).toBeLessThan(ctaFirst.indexOf('hero-find-dealer-card'))
   })
 
-  it('hides the sidebar when sidebar_show_sidebar is off', () => {
-    const html = renderToStaticMarkup(<Hero2025Component {...heroFixture} sidebar_show_sidebar={false} />)
+  it('shows only the headline when the sidebar is off and no button is set', () => {
+    const html = renderToStaticMarkup(<Hero2025Component {...minimalHeroFixture} />)
+    expect(html).toContain('A headline on its own (sample)')
     expect(html).not.toContain('hero__sidebar')
+    expect(html).not.toContain('class="btn')
   })
 
-  it('renders nothing and logs one error when the data fails its schema', () => {
+  it('leaves out a button whose page reference did not resolve, and a script URL', () => {
+    const dangling = renderToStaticMarkup(<Hero2025Component {...heroFixture} link={{ type: 'reference', reference: 9, label: 'Go' }} />)
+    expect(dangling).not.toContain('>Go<')
+    const script = renderToStaticMarkup(<Hero2025Component {...heroFixture} link={{ type: 'custom', url: 'javascript:alert(1)', label: 'Go' }} />)
+    expect(script).not.toContain('javascript:')
+  })
+
+  it('renders nothing and logs one error without a headline', () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
-    const html = renderToStaticMarkup(<Hero2025Component {...invalidHeroFixture} />)
-    expect(html).toBe('')
+    expect(renderToStaticMarkup(<Hero2025Component {...heroFixture} title="  " />)).toBe('')
     expect(error).toHaveBeenCalledTimes(1)
-  })
-
-  it('accepts numeric flags and an empty-string image as the original data had them', () => {
-    const html = renderToStaticMarkup(
-      <Hero2025Component
-        {...heroFixture}
-        {...({ sidebar_show_sidebar: 1, main_hero_background_image: '' } as unknown as Partial<typeof heroFixture>)}
-      />,
-    )
-    expect(html).toContain('hero__sidebar')
   })
 })

@@ -1,102 +1,81 @@
-import type { Hero2025Block, Media } from '@/payload-types'
+import type { Hero2025Block } from '@/payload-types'
+import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink, buttonClassName } from '@/components/ui/ButtonLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { logger } from '@/lib/logger'
 import { FindDealerCard } from './Component.client'
-import { hero2025Schema, sidebarOrder } from './schema'
 import './styles.css'
 
-const asMedia = (m: unknown): Media | null => (m && typeof m === 'object' ? (m as Media) : null)
+type Props = Hero2025Block & { id?: string | null }
 
-export function Hero2025Component(props: Hero2025Block & { id?: string | null }) {
-  const parsed = hero2025Schema.safeParse(props)
-  if (!parsed.success) {
-    logger.error(
-      { block: 'hero2025', blockId: props.id, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
-      'Hero block data failed its schema; not rendered',
-    )
+export function Hero2025Component(props: Props) {
+  const { title, subtitle, sidebar, link } = props
+  if (!title?.trim()) {
+    // The admin requires a headline; data that reaches us without one (an import, an old version)
+    // would render an empty h1, so the block is skipped and logged instead.
+    logger.error({ block: 'hero2025', blockId: props.id }, 'Hero block without a headline; not rendered')
     return null
   }
-  const h = props
-  const showSidebar = Boolean(h.sidebar_show_sidebar)
-  const cards = sidebarOrder(h.sidebar_whos_on_top).map((kind) => {
-    if (kind === 'find-a-dealer') {
-      return (
-        <FindDealerCard
-          key={kind}
-          title={h.sidebar_find_a_dealer_title ?? null}
-          subtitle={h.sidebar_find_a_dealer_subtitle ?? null}
-          placeholder={h.sidebar_find_a_dealer_placeholder_text || 'Enter ZIP or postal code'}
-          actionText={h.sidebar_find_a_dealer_action_text || 'Find a dealer'}
-          buttonClassName={buttonClassName({
-            background: h.sidebar_find_a_dealer_action_background,
-            cornerRadius: h.sidebar_find_a_dealer_action_corner_radius,
-            width: h.sidebar_find_a_dealer_action_width,
-          })}
-          showIcon={Boolean(h.sidebar_find_a_dealer_action_show_icon && h.sidebar_find_a_dealer_action_icon)}
-          image={<MediaImage media={asMedia(h.sidebar_find_a_dealer_dealer_image)} sizes="320px" className="hero__card-image" />}
-        />
-      )
-    }
-    if (!h.sidebar_call_to_action_show_call_to_action) return null
-    return (
-      <div key={kind} className="hero__card hero__card--cta" data-testid="hero-cta-card">
-        <MediaImage media={asMedia(h.sidebar_call_to_action_image)} sizes="320px" className="hero__card-image" />
-        {h.sidebar_call_to_action_text ? <p className="hero__card-text">{h.sidebar_call_to_action_text}</p> : null}
-        {h.sidebar_call_to_action_action_text ? (
-          <ButtonLink
-            href={h.sidebar_call_to_action_action_url || '/'}
-            look={{
-              background: h.sidebar_call_to_action_background,
-              cornerRadius: h.sidebar_call_to_action_corner_radius,
-              width: h.sidebar_call_to_action_width,
-              showIcon: h.sidebar_call_to_action_show_icon,
-              icon: h.sidebar_call_to_action_icon,
-            }}
-          >
-            {h.sidebar_call_to_action_action_text}
+  const headingId = props.id ? `hero-${props.id}` : undefined
+  const mainHref = linkHref(link)
+  const dealerCard = sidebar?.dealerCard
+  const ctaCard = sidebar?.ctaCard
+  const ctaHref = linkHref(ctaCard?.link)
+
+  const cards = {
+    'find-a-dealer': (
+      <FindDealerCard
+        key="find-a-dealer"
+        title={dealerCard?.title ?? null}
+        subtitle={dealerCard?.subtitle ?? null}
+        placeholder={dealerCard?.placeholder || 'Enter ZIP or postal code'}
+        actionText={dealerCard?.buttonLabel || 'Find a dealer'}
+        buttonClassName={buttonClassName(dealerCard?.buttonAppearance ?? {})}
+        showIcon={Boolean(dealerCard?.buttonAppearance?.showIcon)}
+        image={<MediaImage media={dealerCard?.image} sizes="320px" className="hero__card-image" />}
+      />
+    ),
+    'call-to-action': ctaCard?.show ? (
+      <div key="call-to-action" className="hero__card hero__card--cta" data-testid="hero-cta-card">
+        <MediaImage media={ctaCard.image} sizes="320px" className="hero__card-image" />
+        {ctaCard.text ? <p className="hero__card-text">{ctaCard.text}</p> : null}
+        {ctaHref && ctaCard.link?.label ? (
+          <ButtonLink href={ctaHref} look={ctaCard.link.appearance ?? {}} newTab={ctaCard.link.newTab}>
+            {ctaCard.link.label}
           </ButtonLink>
         ) : null}
       </div>
-    )
-  })
+    ) : null,
+  }
+  const order = sidebar?.firstCard === 'call-to-action' ? (['call-to-action', 'find-a-dealer'] as const) : (['find-a-dealer', 'call-to-action'] as const)
 
   return (
     <section
       className={[
         'hero',
-        `hero--align-${h.main_content_alignment ?? 'middle'}`,
-        `hero--justify-${h.main_content_justification ?? 'left'}`,
-        `hero--mobile-bg-${h.main_hero_background_image_alignment_mobile ?? 'center'}`,
-        showSidebar ? 'hero--with-sidebar' : '',
+        `hero--align-${props.verticalAlign ?? 'middle'}`,
+        `hero--justify-${props.horizontalAlign ?? 'left'}`,
+        `hero--mobile-bg-${props.mobileImageFocus ?? 'center'}`,
+        sidebar?.show ? 'hero--with-sidebar' : '',
       ].join(' ')}
-      aria-labelledby={props.id ? `hero-${props.id}` : undefined}
+      aria-labelledby={headingId}
     >
-      <MediaImage media={asMedia(h.main_hero_background_image)} className="hero__background" priority decorative />
+      <MediaImage media={props.backgroundImage} className="hero__background" priority decorative />
       <div className="hero__inner container">
         <div className="hero__main">
-          <h1 className="hero__title" id={props.id ? `hero-${props.id}` : undefined}>
-            {h.main_text_title}
+          <h1 className="hero__title" id={headingId}>
+            {title}
           </h1>
-          {h.main_text_subtitle ? <p className="hero__subtitle">{h.main_text_subtitle}</p> : null}
-          {h.main_call_to_action_text && h.main_call_to_action_url ? (
-            <ButtonLink
-              href={h.main_call_to_action_url}
-              look={{
-                background: h.main_link_background,
-                cornerRadius: h.main_link_corner_radius,
-                width: h.main_link_width,
-                showIcon: h.main_link_show_icon,
-                icon: h.main_link_icon,
-              }}
-            >
-              {h.main_call_to_action_text}
+          {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
+          {mainHref && link?.label ? (
+            <ButtonLink href={mainHref} look={link.appearance ?? {}} newTab={link.newTab}>
+              {link.label}
             </ButtonLink>
           ) : null}
         </div>
-        {showSidebar ? (
+        {sidebar?.show ? (
           <aside className="hero__sidebar" aria-label="Get started">
-            {cards}
+            {order.map((kind) => cards[kind])}
           </aside>
         ) : null}
       </div>

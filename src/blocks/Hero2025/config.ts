@@ -1,80 +1,130 @@
 import type { Block } from 'payload'
-import { linkStyleFields, validateLinkUrl } from '@/fields/linkStyle'
+import { blockSettings } from '@/fields/blockSettings'
+import { buttonAppearance, link } from '@/fields/link'
+import { heading, media } from '@/fields/media'
 
-/** Hero (2025 variant), field for field the "Hero block (acf/hero2025)" entity of the spec. */
+/** The home-page hero: a headline over a background image, with an optional sidebar of two cards. */
 export const Hero2025: Block = {
   slug: 'hero2025',
   interfaceName: 'Hero2025Block',
-  dbName: 'hero25',
   labels: { singular: 'Hero (2025)', plural: 'Heroes (2025)' },
   fields: [
     {
-      type: 'collapsible',
-      label: 'Main content',
-      fields: [
-        { name: 'main_text_title', type: 'text', required: true },
-        { name: 'main_text_subtitle', type: 'textarea' },
-        { name: 'main_call_to_action_text', type: 'text' },
-        { name: 'main_call_to_action_url', type: 'text', validate: validateLinkUrl },
+      type: 'tabs',
+      tabs: [
         {
-          name: 'main_content_alignment',
-          type: 'select',
-          enumName: 'hero25_align',
-          defaultValue: 'middle',
-          options: ['top', 'middle', 'bottom'],
-        },
-        {
-          name: 'main_content_justification',
-          type: 'select',
-          enumName: 'hero25_justify',
-          defaultValue: 'left',
-          options: ['left', 'center', 'right'],
-        },
-        { name: 'main_hero_background_image', type: 'upload', relationTo: 'media' },
-        {
-          name: 'main_hero_background_image_alignment_mobile',
-          type: 'select',
-          enumName: 'hero25_bg_mobile',
-          defaultValue: 'center',
-          options: ['left', 'center', 'right'],
-        },
-        ...linkStyleFields('main_link_', 'hero25_main'),
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Sidebar',
-      fields: [
-        { name: 'sidebar_show_sidebar', type: 'checkbox', defaultValue: false },
-        {
-          name: 'sidebar_whos_on_top',
-          type: 'select',
-          enumName: 'hero25_top',
-          options: ['find-a-dealer', 'call-to-action'],
-          admin: { description: 'Which sidebar card comes first.' },
-        },
-        {
-          type: 'collapsible',
-          label: 'Call-to-action card',
+          label: 'Content',
           fields: [
-            { name: 'sidebar_call_to_action_show_call_to_action', type: 'checkbox', defaultValue: false },
-            { name: 'sidebar_call_to_action_text', type: 'textarea' },
-            { name: 'sidebar_call_to_action_image', type: 'upload', relationTo: 'media' },
-            { name: 'sidebar_call_to_action_action_text', type: 'text' },
-            { name: 'sidebar_call_to_action_action_url', type: 'text', defaultValue: '/', validate: validateLinkUrl },
-            ...linkStyleFields('sidebar_call_to_action_', 'hero25_cta'),
+            heading({ name: 'title', label: 'Headline', required: true }),
+            { name: 'subtitle', type: 'textarea', label: 'Text under the headline' },
+            link({ name: 'link', label: 'Main button', appearance: true }),
+            media('backgroundImage', 'Background image', 'Shown behind the headline; it is the first thing that loads.'),
           ],
         },
         {
-          type: 'collapsible',
-          label: 'Find-a-dealer card',
+          label: 'Sidebar',
           fields: [
-            { name: 'sidebar_find_a_dealer_title', type: 'text' },
-            { name: 'sidebar_find_a_dealer_subtitle', type: 'textarea' },
-            { name: 'sidebar_find_a_dealer_dealer_image', type: 'upload', relationTo: 'media' },
-            { name: 'sidebar_find_a_dealer_placeholder_text', type: 'text', defaultValue: 'Enter ZIP or postal code' },
-            { name: 'sidebar_find_a_dealer_action_text', type: 'text', defaultValue: 'Find a dealer' },
-            ...linkStyleFields('sidebar_find_a_dealer_action_', 'hero25_fad'),
+            {
+              name: 'sidebar',
+              type: 'group',
+              label: 'Sidebar',
+              admin: { hideGutter: true },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'show', type: 'checkbox', label: 'Show the sidebar', defaultValue: false, admin: { width: '50%' } },
+                    {
+                      name: 'firstCard',
+                      type: 'select',
+                      label: 'Card on top',
+                      defaultValue: 'find-a-dealer',
+                      options: [
+                        { label: 'Find a dealer', value: 'find-a-dealer' },
+                        { label: 'Call to action', value: 'call-to-action' },
+                      ],
+                      admin: { width: '50%' },
+                    },
+                  ],
+                },
+                {
+                  name: 'dealerCard',
+                  type: 'group',
+                  label: 'Find-a-dealer card',
+                  fields: [
+                    heading({ name: 'title', label: 'Title' }),
+                    { name: 'subtitle', type: 'textarea', label: 'Text' },
+                    media('image', 'Image'),
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'placeholder', type: 'text', label: 'Placeholder in the ZIP box', defaultValue: 'Enter ZIP or postal code', admin: { width: '50%' } },
+                        { name: 'buttonLabel', type: 'text', label: 'Button text', defaultValue: 'Find a dealer', admin: { width: '50%' } },
+                      ],
+                    },
+                    buttonAppearance('buttonAppearance'),
+                  ],
+                },
+                {
+                  name: 'ctaCard',
+                  type: 'group',
+                  label: 'Call-to-action card',
+                  fields: [
+                    { name: 'show', type: 'checkbox', label: 'Show this card', defaultValue: false },
+                    { name: 'text', type: 'textarea', label: 'Text' },
+                    media('image', 'Image'),
+                    link({ name: 'link', label: 'Button', appearance: true }),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Layout',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'verticalAlign',
+                  type: 'select',
+                  label: 'Text position (vertical)',
+                  defaultValue: 'middle',
+                  options: [
+                    { label: 'Top', value: 'top' },
+                    { label: 'Middle', value: 'middle' },
+                    { label: 'Bottom', value: 'bottom' },
+                  ],
+                  admin: { width: '33%' },
+                },
+                {
+                  name: 'horizontalAlign',
+                  type: 'select',
+                  label: 'Text position (horizontal)',
+                  defaultValue: 'left',
+                  options: [
+                    { label: 'Left', value: 'left' },
+                    { label: 'Center', value: 'center' },
+                    { label: 'Right', value: 'right' },
+                  ],
+                  admin: { width: '33%' },
+                },
+                {
+                  name: 'mobileImageFocus',
+                  type: 'select',
+                  label: 'Image focus on phones',
+                  defaultValue: 'center',
+                  options: [
+                    { label: 'Left', value: 'left' },
+                    { label: 'Center', value: 'center' },
+                    { label: 'Right', value: 'right' },
+                  ],
+                  admin: { width: '33%', description: 'Which part of the background stays visible on narrow screens.' },
+                },
+              ],
+            },
+            blockSettings(),
           ],
         },
       ],

@@ -12,8 +12,16 @@ describe('PromoCard', () => {
     expect(html).toMatch(/<a[^>]*href="\/rebates\/"[^>]*>.*Check rebates/)
   })
 
-  it('leaves out the button without a url', () => {
-    const html = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} url={null} />)
-    expect(html).not.toContain('Check rebates')
+  it('leaves out the button without a url, or when its page reference did not resolve', () => {
+    const noUrl = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} link={{ ...promoCardFixture.link, url: null }} />)
+    expect(noUrl).not.toContain('Check rebates')
+    const danglingPage = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} link={{ type: 'reference', reference: 42, label: 'Check rebates' }} />)
+    expect(danglingPage).not.toContain('Check rebates')
+  })
+
+  it('follows a populated page reference', () => {
+    const page = { id: 3, slug: 'rebates', title: 'Rebates', updatedAt: '', createdAt: '' }
+    const html = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} link={{ type: 'reference', reference: page, label: 'Go' }} />)
+    expect(html).toMatch(/<a[^>]*href="\/rebates\/"[^>]*>.*Go/)
   })
 })

@@ -1,9 +1,11 @@
 import type { PromoCardBlock } from '@/payload-types'
+import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import './styles.css'
 
-export function PromoCardComponent({ title, description, image, buttonText, url, buttonStyle, backgroundColor }: PromoCardBlock) {
+export function PromoCardComponent({ title, description, image, link, backgroundColor }: PromoCardBlock) {
+  const href = linkHref(link)
   return (
     <section className="container promo-wrap">
       <div className={`promo promo--bg-${backgroundColor ?? 'baby-blue'}`} data-testid="promo-card">
@@ -15,9 +17,9 @@ export function PromoCardComponent({ title, description, image, buttonText, url,
         <div className="promo__body">
           <h2 className="promo__title">{title}</h2>
           {description ? <p className="promo__text">{description}</p> : null}
-          {buttonText && url ? (
-            <ButtonLink href={url} look={{ background: buttonStyle === 'outline' ? 'none' : buttonStyle === 'secondary' ? 'white' : 'baby-blue' }}>
-              {buttonText}
+          {href && link?.label ? (
+            <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab}>
+              {link.label}
             </ButtonLink>
           ) : null}
         </div>

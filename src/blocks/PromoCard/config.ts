@@ -1,32 +1,32 @@
 import type { Block } from 'payload'
-import { validateLinkUrl } from '@/fields/linkStyle'
+import { blockSettings } from '@/fields/blockSettings'
+import { link } from '@/fields/link'
+import { heading, media } from '@/fields/media'
 
-export const PROMO_BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const
 export const PROMO_BACKGROUNDS = ['white', 'baby-blue', 'navy', 'light-gray'] as const
+const BACKGROUND_LABELS: Record<(typeof PROMO_BACKGROUNDS)[number], string> = {
+  white: 'White',
+  'baby-blue': 'Light blue',
+  navy: 'Navy',
+  'light-gray': 'Light grey',
+}
 
 export const PromoCard: Block = {
   slug: 'promoCard',
   interfaceName: 'PromoCardBlock',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'buttonText', type: 'text' },
-    { name: 'url', type: 'text', validate: validateLinkUrl },
-    {
-      name: 'buttonStyle',
-      type: 'select',
-      enumName: 'promo_btn_style',
-      defaultValue: 'primary',
-      options: PROMO_BUTTON_STYLES.map((v) => ({ label: v, value: v })),
-    },
+    heading({ name: 'title', label: 'Title', required: true }),
+    { name: 'description', type: 'textarea', label: 'Text' },
+    media('image', 'Image', 'Shown beside the text on wide screens, above it on phones.'),
+    link({ name: 'link', label: 'Button', appearance: true }),
     {
       name: 'backgroundColor',
       type: 'select',
-      enumName: 'promo_bg',
+      label: 'Card background',
       defaultValue: 'baby-blue',
-      options: PROMO_BACKGROUNDS.map((v) => ({ label: v, value: v })),
+      options: PROMO_BACKGROUNDS.map((value) => ({ value, label: BACKGROUND_LABELS[value] })),
     },
+    blockSettings(),
   ],
 }

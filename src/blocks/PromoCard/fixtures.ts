@@ -1,12 +1,19 @@
 import type { PromoCardBlock } from '@/payload-types'
 
-export const promoCardFixture: PromoCardBlock = {
+export const promoCardFixture = {
   blockType: 'promoCard',
   title: 'Rebates may lower your cost (sample)',
   description: 'Sample promotion: check which utility rebates and special offers apply where you live.',
   image: null,
-  buttonText: 'Check rebates',
-  url: '/rebates/',
-  buttonStyle: 'primary',
+  link: { type: 'custom', url: '/rebates/', label: 'Check rebates', appearance: { background: 'baby-blue' } },
   backgroundColor: 'baby-blue',
-}
+} satisfies PromoCardBlock
+
+/** On navy, with an outline button. */
+export const navyPromoCardFixture = {
+  ...promoCardFixture,
+  title: 'Register your warranty (sample)',
+  description: 'Sample promotion on a navy card with an outline button.',
+  link: { type: 'custom', url: '/find-a-dealer/', label: 'Ask a dealer', appearance: { background: 'none' } },
+  backgroundColor: 'navy',
+} satisfies PromoCardBlock

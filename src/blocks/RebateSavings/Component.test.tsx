@@ -3,38 +3,27 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { RebatesWidgetView } from '../RebatesWidget/Component'
 import { rebatesWidgetFixture } from '../RebatesWidget/fixtures'
-import { RebateSavingsView, rebateSavingsLayout } from './Component'
+import { RebateSavingsView } from './Component'
 import { rebateSavingsFixture } from './fixtures'
 
 const render = (element: React.ReactNode) => renderToStaticMarkup(<>{element}</>)
 const settings = DEFAULT_SITE_SETTINGS
 
 describe('RebateSavings', () => {
-  it('maps show_block: 0 hidden, 1 extra padding, anything else standard', () => {
-    expect(rebateSavingsLayout('0')).toBe('hidden')
-    expect(rebateSavingsLayout(0)).toBe('hidden')
-    expect(rebateSavingsLayout('1')).toBe('padded')
-    expect(rebateSavingsLayout('2')).toBe('standard')
-  })
-
-  it('renders nothing when show_block is 0', async () => {
-    expect(render(<RebateSavingsView {...rebateSavingsFixture} show_block="0" settings={settings} />)).toBe('')
-  })
-
-  it('renders the heading, the zip form and the dealer call to action, padded when show_block is 1', async () => {
-    const html = render(<RebateSavingsView {...rebateSavingsFixture} id="r1" settings={settings} />)
+  it('renders the heading, the zip form and the dealer call to action, padded when spacing is extra', async () => {
+    const html = render(<RebateSavingsView {...rebateSavingsFixture} id="r1" siteSettings={settings} />)
     expect(html).toContain('rebates--padded')
     expect(html).toContain('See what you could save (sample)')
     expect(html).toMatch(/<label[^>]*>Zip Code<\/label>/)
     expect(html).toContain('Contact a local dealer')
-    const standard = render(<RebateSavingsView {...rebateSavingsFixture} show_block="2" settings={settings} />)
+    const standard = render(<RebateSavingsView {...rebateSavingsFixture} settings={{ spacing: 'standard' }} siteSettings={settings} />)
     expect(standard).not.toContain('rebates--padded')
   })
 })
 
 describe('RebatesWidget', () => {
   it('renders the headline "Rebates and tax credits near you" without any third-party script', async () => {
-    const html = render(<RebatesWidgetView {...rebatesWidgetFixture} id="w1" settings={settings} />)
+    const html = render(<RebatesWidgetView {...rebatesWidgetFixture} id="w1" siteSettings={settings} />)
     expect(html).toContain('<h2 class="rebates__title" id="rebates-widget-w1">Rebates and tax credits near you</h2>')
     expect(html).not.toContain('<script')
   })

@@ -4,28 +4,20 @@ import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { RebateSavingsClient } from './Component.client'
 import '@/components/rebates/rebates.css'
 
-/** show_block: 0 hides the block, 1 adds extra vertical padding, 2 shows it with the standard padding. */
-export function rebateSavingsLayout(showBlock: unknown): 'hidden' | 'padded' | 'standard' {
-  const value = String(showBlock ?? '1')
-  if (value === '0') return 'hidden'
-  return value === '1' ? 'padded' : 'standard'
-}
-
 type Props = RebateSavingsBlock & { id?: string | null }
 
 export async function RebateSavingsComponent(props: Props) {
-  if (rebateSavingsLayout(props.show_block) === 'hidden') return null
-  return <RebateSavingsView {...props} settings={await getSiteSettings()} />
+  return <RebateSavingsView {...props} siteSettings={await getSiteSettings()} />
 }
 
 /** The block for given site settings (rendered by the tests without a database). */
-export function RebateSavingsView({ settings, ...props }: Props & { settings: SiteSettings }) {
-  const layout = rebateSavingsLayout(props.show_block)
-  if (layout === 'hidden') return null
+export function RebateSavingsView({ siteSettings: settings, ...props }: Props & { siteSettings: SiteSettings }) {
+  // The spec's "show_block" 1 (extra padding) is the shared block setting spacing = extra.
+  const padded = props.settings?.spacing === 'extra'
   const headingId = props.id ? `rebate-savings-${props.id}` : undefined
   return (
     <section
-      className={['rebates', 'rebate-savings', layout === 'padded' ? 'rebates--padded' : ''].filter(Boolean).join(' ')}
+      className={['rebates', 'rebate-savings', padded ? 'rebates--padded' : ''].filter(Boolean).join(' ')}
       aria-labelledby={props.heading ? headingId : undefined}
       data-testid="rebate-savings"
     >
@@ -39,11 +31,11 @@ export function RebateSavingsView({ settings, ...props }: Props & { settings: Si
         <RebateSavingsClient
           brandCode={settings.brandCode}
           privacyPolicyUrl={settings.privacyPolicyUrl}
-          zipLabel={props.zip_label || 'Zip Code'}
-          buttonText={props.button_text || 'Search'}
-          ctaHeading={props.cta_heading}
-          ctaText={props.cta_text}
-          ctaButtonText={props.cta_button_text}
+          zipLabel={props.zipLabel || 'Zip Code'}
+          buttonText={props.buttonLabel || 'Search'}
+          ctaHeading={props.ctaHeading}
+          ctaText={props.ctaText}
+          ctaButtonText={props.ctaButtonLabel}
         />
       </div>
     </section>

@@ -1,30 +1,31 @@
 import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
 
-/** Rebate savings lookup with a dealer-contact call to action (spec section 2 "Rebate savings block"). */
+/** Rebate savings lookup with a dealer-contact call to action. */
 export const RebateSavings: Block = {
   slug: 'rebateSavings',
   interfaceName: 'RebateSavingsBlock',
-  dbName: 'rebsav',
   labels: { singular: 'Rebate savings', plural: 'Rebate savings' },
   fields: [
+    heading({ label: 'Heading', defaultValue: 'See what you could save' }),
+    { name: 'intro', type: 'textarea', label: 'Introduction' },
     {
-      name: 'show_block',
-      type: 'select',
-      enumName: 'rebsav_show',
-      required: true,
-      defaultValue: '1',
-      options: [
-        { label: '0: hidden', value: '0' },
-        { label: '1: shown, extra vertical padding', value: '1' },
-        { label: '2: shown, standard padding', value: '2' },
+      type: 'row',
+      fields: [
+        { name: 'zipLabel', type: 'text', label: 'ZIP box label', defaultValue: 'Zip Code', admin: { width: '50%' } },
+        { name: 'buttonLabel', type: 'text', label: 'Search button text', defaultValue: 'Search', admin: { width: '50%' } },
       ],
     },
-    { name: 'heading', type: 'text', defaultValue: 'See what you could save' },
-    { name: 'intro', type: 'textarea' },
-    { name: 'zip_label', type: 'text', defaultValue: 'Zip Code', admin: { description: 'Label of the zip input.' } },
-    { name: 'button_text', type: 'text', defaultValue: 'Search' },
-    { name: 'cta_heading', type: 'text', defaultValue: 'Ready to start saving?' },
-    { name: 'cta_text', type: 'textarea', defaultValue: 'A local dealer can help you choose a system that qualifies.' },
-    { name: 'cta_button_text', type: 'text', defaultValue: 'Contact a local dealer' },
+    {
+      type: 'collapsible',
+      label: 'Call to action after the results',
+      fields: [
+        heading({ name: 'ctaHeading', label: 'Heading', defaultValue: 'Ready to start saving?' }),
+        { name: 'ctaText', type: 'textarea', label: 'Text', defaultValue: 'A local dealer can help you choose a system that qualifies.' },
+        { name: 'ctaButtonLabel', type: 'text', label: 'Button text', defaultValue: 'Contact a local dealer' },
+      ],
+    },
+    blockSettings(),
   ],
 }

@@ -8,11 +8,11 @@ import '@/components/rebates/rebates.css'
 type Props = RebatesWidgetBlock & { id?: string | null }
 
 export async function RebatesWidgetComponent(props: Props) {
-  return <RebatesWidgetView {...props} settings={await getSiteSettings()} />
+  return <RebatesWidgetView {...props} siteSettings={await getSiteSettings()} />
 }
 
 /** The block for given site settings (rendered by the tests without a database). */
-export function RebatesWidgetView({ settings, ...props }: Props & { settings: SiteSettings }) {
+export function RebatesWidgetView({ siteSettings: settings, ...props }: Props & { siteSettings: SiteSettings }) {
   const headingId = props.id ? `rebates-widget-${props.id}` : 'rebates-widget'
   return (
     <section className="rebates rebates-widget" aria-labelledby={headingId} data-testid="rebates-widget">

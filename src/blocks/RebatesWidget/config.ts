@@ -1,13 +1,15 @@
 import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
 
 /** Rebates and tax credits for the stored zipcode, from our own rebate API (no third-party widget script). */
 export const RebatesWidget: Block = {
   slug: 'rebatesWidget',
   interfaceName: 'RebatesWidgetBlock',
-  dbName: 'rebwid',
-  labels: { singular: 'Rebates widget', plural: 'Rebates widgets' },
+  labels: { singular: 'Rebates list', plural: 'Rebates lists' },
   fields: [
-    { name: 'headline', type: 'text', required: true, defaultValue: 'Rebates and tax credits near you' },
-    { name: 'intro', type: 'textarea' },
+    heading({ name: 'headline', label: 'Heading', required: true, defaultValue: 'Rebates and tax credits near you' }),
+    { name: 'intro', type: 'textarea', label: 'Introduction' },
+    blockSettings(),
   ],
 }

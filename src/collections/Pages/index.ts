@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, publishedOrAdmin } from '@/access'
-import { pageBlocks } from '@/blocks'
+import { pageBlockSlugs } from '@/blocks'
 import { slugField } from '@/fields/slug'
 import { pagePath } from '@/domain/pages/pagePath'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
@@ -24,7 +24,20 @@ export const Pages: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks }] },
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: 'Page blocks',
+              labels: { singular: 'Block', plural: 'Blocks' },
+              // Registered once in buildConfig({ blocks }); referenced by slug here.
+              blocks: [],
+              blockReferences: pageBlockSlugs,
+            },
+          ],
+        },
         {
           label: 'SEO',
           fields: [

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import type React from 'react'
 
+/** A button's look as an editor sets it (fields/link.ts `buttonAppearance`). */
 export type ButtonLook = {
   background?: 'white' | 'baby-blue' | 'none' | null
   cornerRadius?: 'xl' | 'full' | null
   width?: 'full' | 'fit' | null
-  showIcon?: boolean | number | null
-  icon?: 'arrow-right' | null
+  showIcon?: boolean | null
 }
 
 export function buttonClassName(look: ButtonLook, extra?: string): string {
@@ -21,8 +21,8 @@ export function buttonClassName(look: ButtonLook, extra?: string): string {
     .join(' ')
 }
 
-export function ButtonIcon({ look }: { look: ButtonLook }) {
-  if (!look.showIcon || !look.icon) return null
+export function ButtonIcon({ show }: { show: boolean | null | undefined }) {
+  if (!show) return null
   return (
     <svg className="btn__icon" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
       <path d="M2 8h10M8 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
@@ -30,21 +30,24 @@ export function ButtonIcon({ look }: { look: ButtonLook }) {
   )
 }
 
+type Props = { href: string; look: ButtonLook; newTab?: boolean | null; children: React.ReactNode }
+
 /** Internal paths use client-side navigation; absolute URLs open as plain links. */
-export function ButtonLink({ href, look, children }: { href: string; look: ButtonLook; children: React.ReactNode }) {
+export function ButtonLink({ href, look, newTab, children }: Props) {
   const className = buttonClassName(look)
   const content = (
     <>
       <span>{children}</span>
-      <ButtonIcon look={look} />
+      <ButtonIcon show={look.showIcon} />
     </>
   )
+  const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return href.startsWith('/') ? (
-    <Link href={href} className={className}>
+    <Link href={href} className={className} {...target}>
       {content}
     </Link>
   ) : (
-    <a href={href} className={className}>
+    <a href={href} className={className} {...target}>
       {content}
     </a>
   )

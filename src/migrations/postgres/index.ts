@@ -1,5 +1,6 @@
 import * as migration_20261121_150913_initial from './20261121_150913_initial';
 import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606_lead_delivery_runs';
+import * as migration_20261123_123426_blocks_as_json from './20261123_123426_blocks_as_json';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_161606_lead_delivery_runs.up,
     down: migration_20261121_161606_lead_delivery_runs.down,
-    name: '20261121_161606_lead_delivery_runs'
+    name: '20261121_161606_lead_delivery_runs',
+  },
+  {
+    up: migration_20261123_123426_blocks_as_json.up,
+    down: migration_20261123_123426_blocks_as_json.down,
+    name: '20261123_123426_blocks_as_json'
   },
 ];

@@ -8,12 +8,13 @@ import { isPostgresUrl } from '@/lib/env'
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres URL. Migrations are per adapter. */
-export function databaseAdapter(url: string): DatabaseAdapterObj {
+export function databaseAdapter(url: string, { blocksAsJSON = true }: { blocksAsJSON?: boolean } = {}): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
       pool: { connectionString: url, connectionTimeoutMillis: 5_000, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
+      blocksAsJSON,
     })
   }
   const file = url.replace(/^file:/, '')
@@ -22,6 +23,8 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     client: { url },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
+    // Page layouts are one JSON column: adding a block or a block field needs no table or migration.
+    blocksAsJSON,
     // WAL with synchronous=FULL: readers never wait for the writer, and a committed write survives a crash.
     wal: true,
     busyTimeout: 5_000,
