@@ -14,7 +14,7 @@ export const revalidate = 3600
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = loadEnv().SITE_URL
   try {
-    const [slugs, index] = await Promise.all([publishedPageSlugs(), payloadClient().then((payload) => getDealerSearchIndex(payload))])
+    const [slugs, index] = await Promise.all([publishedPageSlugs({ indexable: true }), payloadClient().then((payload) => getDealerSearchIndex(payload))])
     const pages = slugs.map((slug) => ({ url: `${site}${pagePath(slug)}`, changeFrequency: 'weekly' as const, priority: slug === 'home' ? 1 : 0.7 }))
     const dealers = [...index.dealers.values()]
       .filter((dealer) => dealerSlug(dealer.data) !== undefined)

@@ -9,6 +9,7 @@ import { seedSampleDealers } from './dealers'
 import { seedLocatorPages } from './locatorPages'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
+import { seedBlockGallery } from './blockGallery'
 
 const ctx = { disableRevalidate: true }
 
@@ -25,6 +26,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleDealers(payload, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
+  await seedBlockGallery(payload, report)
   return report
 }
 

@@ -13,7 +13,7 @@ test.describe('editing in the admin', () => {
     const publishHeroTitle = async (text: string) => {
       await page.goto('/admin/collections/pages')
       await page.getByRole('link', { name: 'Home', exact: true }).click()
-      const title = page.locator('input[name="layout.0.main_text_title"]')
+      const title = page.locator('input[name="layout.0.title"]')
       await expect(title).toBeVisible({ timeout: 30_000 })
       await title.fill(text)
       await page.getByRole('button', { name: 'Publish changes' }).click()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pageBlockSlugs } from '@/blocks'
 import { seed } from '@/seed'
 import { adapterName, testPayload } from './support/payload'
 
@@ -12,6 +13,10 @@ describe(`seed (${adapterName()})`, () => {
     expect(home.docs).toHaveLength(1)
     expect(home.docs[0]?._status).toBe('published')
     expect(home.docs[0]?.layout?.map((b) => b.blockType)).toEqual(['hero2025', 'dealerCarousel', 'faq', 'promoCard'])
+
+    const gallery = await payload.find({ collection: 'pages', where: { slug: { equals: 'block-gallery' } }, depth: 0 })
+    expect(gallery.docs[0]?.meta?.noIndex).toBe(true)
+    expect(new Set(gallery.docs[0]?.layout?.map((b) => b.blockType))).toEqual(new Set(pageBlockSlugs))
 
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.supportHours).toBe('Monday to Friday 7am to 5pm CST')

@@ -1,11 +1,24 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
+import { pagesUsingMedia } from '@/server/pages/mediaUsage'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: { useAsTitle: 'alt' },
+  hooks: {
+    // Page layouts are JSON: nothing in the database stops a referenced image from being deleted,
+    // which would leave blocks pointing at nothing. Refuse, and say where it is used.
+    beforeDelete: [
+      async ({ req, id }) => {
+        const pages = await pagesUsingMedia(req.payload, id)
+        if (pages.length) {
+          throw new APIError(`This image is used on ${pages.length === 1 ? 'the page' : 'these pages'}: ${pages.join(', ')}. Remove it from ${pages.length === 1 ? 'that page' : 'them'} first.`, 409, null, true)
+        }
+      },
+    ],
+  },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/*'],

@@ -19,11 +19,13 @@ export const queryPageBySlug = cache(async (slug: string, draft: boolean): Promi
   return result.docs[0] ?? null
 })
 
-export async function publishedPageSlugs(): Promise<string[]> {
+/** Published pages; `indexable` leaves out those hidden from search engines (for the sitemap). */
+export async function publishedPageSlugs({ indexable = false }: { indexable?: boolean } = {}): Promise<string[]> {
   const payload = await payloadClient()
+  const published = { _status: { equals: 'published' } }
   const result = await payload.find({
     collection: 'pages',
-    where: { _status: { equals: 'published' } },
+    where: indexable ? { and: [published, { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] }] } : published,
     select: { slug: true },
     limit: 1000,
     pagination: false,

@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+import { blockFixtures, type LayoutBlock } from '@/blocks/registry'
+
+export const BLOCK_GALLERY_SLUG = 'block-gallery'
+
+const ctx = { disableRevalidate: true }
+
+/** Every fixture of every registered block, in registry order. */
+export function galleryLayout(): LayoutBlock[] {
+  return Object.values(blockFixtures).flatMap((fixtures) => fixtures.map((fixture) => ({ ...fixture }) as LayoutBlock))
+}
+
+/**
+ * The block gallery (/block-gallery/): every registered block from its fixtures, for editors,
+ * designers and the browser tests. Hidden from search engines and the sitemap. Unlike the other
+ * seeded pages it is generated, so the seed rewrites its layout to the current fixtures each run.
+ */
+export async function seedBlockGallery(payload: Payload, report: { created: string[]; kept: string[] }) {
+  const data = {
+    title: 'Block gallery',
+    slug: BLOCK_GALLERY_SLUG,
+    _status: 'published' as const,
+    layout: galleryLayout(),
+    meta: {
+      title: 'Block gallery (sample content)',
+      description: 'Every page block of this site with sample content, for editors and designers.',
+      noIndex: true,
+    },
+  }
+  const existing = await payload.find({ collection: 'pages', where: { slug: { equals: BLOCK_GALLERY_SLUG } }, limit: 1, depth: 0, draft: true })
+  const doc = existing.docs[0]
+  if (doc) await payload.update({ collection: 'pages', id: doc.id, data, context: ctx })
+  else await payload.create({ collection: 'pages', data, context: ctx })
+  if (doc) report.kept.push('block gallery (layout regenerated from the fixtures)')
+  else report.created.push('block gallery')
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { pageBlockSlugs } from '../../src/blocks'
+
+const WIDTHS = [390, 768, 1280] as const
+
+test.describe('block gallery', () => {
+  test('shows every registered block, is hidden from search engines and the sitemap', async ({ page, request }) => {
+    await page.goto('/block-gallery/')
+    for (const slug of pageBlockSlugs) {
+      await expect(page.locator(`[data-block="${slug}"]`).first(), `block ${slug} is missing from the gallery`).toBeAttached()
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>')
+    expect(sitemap).not.toContain('/block-gallery/')
+  })
+
+  test('has no axe violations (WCAG 2.2 AA rules)', async ({ page }) => {
+    await page.goto('/block-gallery/')
+    await expect(page.locator('[data-block]').first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+
+  for (const width of WIDTHS) {
+    test(`fits ${width} px without sideways scrolling; screenshot saved`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/block-gallery/')
+      await expect(page.locator('[data-block]').first()).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: testInfo.outputPath(`block-gallery-${width}.png`), fullPage: true })
+    })
+  }
+})
