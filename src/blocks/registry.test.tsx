@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pageBlockSlugs } from './index'
 import { RenderBlocks } from './RenderBlocks'
-import { blockComponents, blockFixtures, type LayoutBlock } from './registry'
+import { blockFixtures } from './fixtures'
+import { blockComponents, type LayoutBlock } from './registry'
 
 describe('block registry', () => {
   it('has a component and at least one fixture for every block an editor can place', () => {

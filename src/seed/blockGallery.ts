@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { blockFixtures, type LayoutBlock } from '@/blocks/registry'
+import { blockFixtures } from '@/blocks/fixtures'
+import type { LayoutBlock } from '@/blocks/types'
 
 export const BLOCK_GALLERY_SLUG = 'block-gallery'
 
