@@ -8,7 +8,7 @@ import type {
   rebateOfferSchema,
   rebateProgramSchema,
 } from './schemas'
-import type { AmountUnit, Country, Currency, RebateItem } from './vocabulary'
+import type { Country, Currency, RebateItem } from './vocabulary'
 
 /**
  * The object types of the rebate data model, inferred from the zod schemas (one source of truth),
