@@ -1,12 +1,48 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const domainBoundary = {
+/** src/domain is pure: no framework or Node.js I/O packages (its own layer rule is in `layers` below). */
+const domainPackages = {
   patterns: [
     { group: ['next', 'next/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react-dom', 'react/*'], message: 'src/domain is pure: no framework imports.' },
     { group: ['node:*', 'fs', 'path', 'child_process'], message: 'src/domain is pure: no Node.js I/O.' },
-    { group: ['@/server/*', '@/blocks/*', '@/app/*', '@/components/*', '@/collections/*', '@/globals/*', '@/lib/*'], message: 'Imports flow domain <- server <- blocks/app; domain imports none of them.' },
   ],
 }
+
+/**
+ * One-way layers: each zone names a folder (target) and the folders it must not import from.
+ * import-x resolves `@/` aliases and relative paths alike, so `../../server/x` is caught too.
+ */
+const layers = [
+  {
+    target: './src/domain',
+    from: ['./src/server', './src/blocks', './src/app', './src/components', './src/collections', './src/globals', './src/lib', './src/seed'],
+    message: 'Imports flow domain <- server <- blocks/app; domain imports none of them.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/blocks', './src/app', './src/components', './src/seed'],
+    message: 'server/ must not depend on UI code or on the seed (the seed builds on server/, not the other way).',
+  },
+  {
+    target: './src/server',
+    from: './src/collections',
+    except: ['./slugs.ts'],
+    message: 'server/ takes collection slugs from @/collections/slugs and rules from src/domain, never a collection config (which imports server/ back).',
+  },
+  {
+    target: './src/components',
+    from: ['./src/server', './src/seed', './src/collections'],
+    message: 'Shared UI is presentational: the page, layout or block that renders it loads the data and passes it in.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/server', './src/collections', './src/blocks', './src/components'],
+    message: 'src/lib holds generic helpers (env, logger, clients) below every feature layer.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -32,14 +68,35 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true }],
     },
   },
-  { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainBoundary] } },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mts}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript extensions import-x skips .ts/.tsx files when it follows imports.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/(blocks/|app/|components/|seed/)', message: 'server/ must not depend on UI code or on the seed (the seed builds on server/, not the other way).' }] },
-      ],
+      // A runtime import cycle loads only while neither side uses the other at module load; type-only
+      // imports are erased and so are not counted. Packages are not followed (ignoreExternal).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
     },
   },
+  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // Known debt, not an exception to keep: these block leaves restore a stored zip / info-mode flag
+    // with setState in a mount effect. The blocks are being reworked (issue 12, items 2-3); the fix
+    // there is useSyncExternalStore over the storage (as components/connect/DealerConnect.tsx does
+    // with @/lib/userProfileStore). Remove each file from this list as it is fixed.
+    files: [
+      'src/blocks/DealerCarousel/Component.client.tsx',
+      'src/blocks/DealerLocator/Component.client.tsx',
+      'src/blocks/RebateSavings/Component.client.tsx',
+      'src/blocks/RebatesWidget/Component.client.tsx',
+    ],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
+  },
+  { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainPackages] } },
 )

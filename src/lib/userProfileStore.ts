@@ -10,6 +10,7 @@ import {
   withDealerContacted,
   withLeadId,
   withProfileFields,
+  emptyProfile,
   type UserProfile,
 } from '@/domain/leads/userProfile'
 
@@ -28,12 +29,39 @@ function session(): Storage | undefined {
   }
 }
 
-export function loadUserProfile(): UserProfile {
-  const storage = session()
-  const { profile, error } = parseStoredProfile(storage?.getItem(USER_PROFILE_KEY) ?? null)
+function readProfile(raw: string | null, cookies: string): UserProfile {
+  const { profile, error } = parseStoredProfile(raw)
   if (error) console.warn(error)
-  return withCookieIds(profile, typeof document === 'undefined' ? '' : document.cookie)
+  return withCookieIds(profile, cookies)
 }
+
+const cookieString = () => (typeof document === 'undefined' ? '' : document.cookie)
+
+export function loadUserProfile(): UserProfile {
+  return readProfile(session()?.getItem(USER_PROFILE_KEY) ?? null, cookieString())
+}
+
+// React components read the profile with useSyncExternalStore: every write here notifies them,
+// and a snapshot stays the same object until the stored text (or the cookies) change.
+const listeners = new Set<() => void>()
+
+export function subscribeUserProfile(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+let profileCache: { raw: string | null; cookies: string; profile: UserProfile } | undefined
+
+export function userProfileSnapshot(): UserProfile {
+  const raw = session()?.getItem(USER_PROFILE_KEY) ?? null
+  const cookies = cookieString()
+  if (profileCache?.raw !== raw || profileCache.cookies !== cookies) profileCache = { raw, cookies, profile: readProfile(raw, cookies) }
+  return profileCache.profile
+}
+
+const serverProfile = emptyProfile()
+/** What the server renders (and hydration starts from): no session storage there. */
+export const serverUserProfileSnapshot = (): UserProfile => serverProfile
 
 function save(profile: UserProfile): UserProfile {
   try {
@@ -41,6 +69,7 @@ function save(profile: UserProfile): UserProfile {
   } catch (error) {
     console.warn('user_profile could not be saved', error)
   }
+  for (const listener of listeners) listener()
   return profile
 }
 
@@ -57,6 +86,18 @@ export const recordProfileFields = (fields: Record<string, unknown>) => updateUs
 export function loadSystemRecOtherDealers(): number[] {
   return parseDealerIdList(session()?.getItem(SYSTEM_REC_OTHER_DEALERS_KEY) ?? null)
 }
+
+let systemRecCache: { raw: string | null; ids: number[] } | undefined
+const noDealers: number[] = []
+
+/** loadSystemRecOtherDealers as a stable snapshot for useSyncExternalStore (subscribe with subscribeUserProfile). */
+export function systemRecOtherDealersSnapshot(): number[] {
+  const raw = session()?.getItem(SYSTEM_REC_OTHER_DEALERS_KEY) ?? null
+  if (systemRecCache?.raw !== raw) systemRecCache = { raw, ids: parseDealerIdList(raw) }
+  return systemRecCache.ids
+}
+
+export const serverSystemRecOtherDealersSnapshot = (): number[] => noDealers
 
 export function loadSessionPostalCode(): string {
   return session()?.getItem(POSTAL_CODE_KEY) ?? ''

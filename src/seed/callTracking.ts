@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { PHONE_NUMBER_POOLS_SLUG } from '@/collections/PhoneNumberPools'
+import { PHONE_NUMBER_POOLS_SLUG } from '@/collections/slugs'
 
 /** Routing group of the sample pool; point a dealer's whodis.routingGroupID at it to try Call Now. */
 export const SAMPLE_ROUTING_GROUP_ID = 'RG-SAMPLE'

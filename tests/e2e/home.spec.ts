@@ -9,6 +9,19 @@ test.describe('home page from the CMS', () => {
     await expect(page.getByText('Contains GeoNames data', { exact: false })).toBeVisible()
   })
 
+  test('header and footer show the seeded Header, Footer and site settings', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'American Standard' })).toHaveAttribute('href', '/')
+    const mainNav = header.getByRole('navigation', { name: 'Main' })
+    await expect(mainNav.getByRole('link')).toHaveText(['Find a dealer', 'Schedule service', 'Rebates'])
+    await expect(header.getByRole('link', { name: '1-800-555-0123' })).toHaveAttribute('href', 'tel:18005550123')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Rebates' })).toHaveAttribute('href', '/rebates/')
+    await expect(footer.getByText('Questions? Call 1-800-555-0123, Monday to Friday 7am to 5pm CST.')).toBeVisible()
+    await expect(footer.getByText('This site holds sample content', { exact: false })).toBeVisible()
+  })
+
   test('FAQ answers open and close from the keyboard', async ({ page }) => {
     await page.goto('/')
     const question = page.getByText('How long does a new system usually last?')

@@ -4,6 +4,8 @@ import type React from 'react'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreviewListener'
+import { getFooter, getHeader } from '@/server/pages/queryPage'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -12,7 +14,8 @@ export const metadata: Metadata = {
 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const { isEnabled: draft } = await draftMode()
+  // Loaded here, not in the header and footer, so shared UI stays presentational (no queries).
+  const [{ isEnabled: draft }, header, footer, settings] = await Promise.all([draftMode(), getHeader(), getFooter(), getSiteSettings()])
   return (
     <html lang="en">
       <body>
@@ -20,11 +23,11 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           Skip to content
         </a>
         {draft ? <LivePreviewListener serverURL={process.env.SITE_URL ?? 'http://localhost:3000'} /> : null}
-        <SiteHeader />
+        <SiteHeader header={header} settings={settings} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter footer={footer} settings={settings} />
       </body>
     </html>
   )

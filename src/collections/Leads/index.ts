@@ -1,20 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly } from '@/access'
+import { DELIVERY_STATUSES, DELIVERY_TARGETS, TARGET_STATUSES } from '@/domain/leads/deliveryStatus'
 import { LEAD_KINDS } from '@/domain/leads/leadSchemas'
+import { LEADS_SLUG } from '../slugs'
 import { exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint } from './endpoints'
-
-export const LEADS_SLUG = 'leads'
-
-export const DELIVERY_TARGETS = ['dealerEmail', 'crmWebhook', 'homeownerEmail'] as const
-export type DeliveryTarget = (typeof DELIVERY_TARGETS)[number]
-
-/** Per target: pending -> delivered, or failed (retry scheduled) -> ... -> dead. skipped: not sent on purpose (repeat). */
-export const TARGET_STATUSES = ['pending', 'failed', 'delivered', 'dead', 'skipped'] as const
-export type TargetStatus = (typeof TARGET_STATUSES)[number]
-
-/** Whole lead: the worst of its targets. `none` = nothing to deliver (newsletter without CRM). */
-export const DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'dead', 'repeat', 'none'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const readOnly = { readOnly: true }

@@ -1,8 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly } from '@/access'
-
-export const PHONE_LEASES_SLUG = 'phone-leases'
-export const PHONE_LEASE_EVENTS_SLUG = 'phone-lease-events'
+import { PHONE_LEASE_EVENTS_SLUG, PHONE_LEASES_SLUG } from '../slugs'
 
 const dateTime = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } }
 

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access'
 import { toE164 } from '@/domain/address/phone'
-
-export const PHONE_NUMBER_POOLS_SLUG = 'phone-number-pools'
+import { PHONE_NUMBER_POOLS_SLUG } from '../slugs'
 
 /** Call-tracking numbers of one routing group; POST /api/whodis leases them to visitors. */
 export const PhoneNumberPools: CollectionConfig = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
@@ -13,12 +13,16 @@ import { trackDealerForm } from '@/lib/analytics'
 import { searchDealers, submitLead } from '@/lib/dealersClient'
 import {
   loadSessionPostalCode,
-  loadSystemRecOtherDealers,
   loadUserProfile,
   recordDealerContacted,
   recordLeadId,
   recordProfileFields,
   saveSessionPostalCode,
+  serverSystemRecOtherDealersSnapshot,
+  serverUserProfileSnapshot,
+  subscribeUserProfile,
+  systemRecOtherDealersSnapshot,
+  userProfileSnapshot,
 } from '@/lib/userProfileStore'
 import { CongratsPanel } from './CongratsPanel'
 import {
@@ -68,8 +72,9 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   const [formError, setFormError] = useState<string | undefined>()
   const [phase, setPhase] = useState<'cta' | 'congrats'>('cta')
   const [featuredId, setFeaturedId] = useState<number | undefined>()
-  const [profile, setProfile] = useState<UserProfile>({ leadIds: [], dealersContacted: [] })
-  const [systemRec, setSystemRec] = useState<number[]>([])
+  // The session's profile: empty on the server and while hydrating, then what this tab stored.
+  const profile = useSyncExternalStore(subscribeUserProfile, userProfileSnapshot, serverUserProfileSnapshot)
+  const systemRec = useSyncExternalStore(subscribeUserProfile, systemRecOtherDealersSnapshot, serverSystemRecOtherDealersSnapshot)
   const lastFields = useRef<DealerLeadFields | undefined>(undefined)
   const started = useRef(false)
   const congratsRef = useRef<HTMLDivElement>(null)
@@ -77,8 +82,6 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   // Restore: after a lead in this session the block shows Congrats again, with the Connected states.
   useEffect(() => {
     const stored = loadUserProfile()
-    setProfile(stored)
-    setSystemRec(loadSystemRecOtherDealers())
     const postalCode = loadSessionPostalCode()
     if (stored.dealersContacted.length === 0 || !postalCode) return
     const controller = new AbortController()
@@ -148,11 +151,11 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     }
     lastFields.current = fields
     recordProfileFields({ ...fields })
-    setProfile(recordDealerContacted(companyId))
+    recordDealerContacted(companyId)
     saveSessionPostalCode(usedZip || fields.zip)
     const result = await submitLead(modalLeadBody(fields, companyId, { privacyPolicyUrl, pageUrl: window.location.href }))
     if (result.ok) {
-      setProfile(recordLeadId(result.id))
+      recordLeadId(result.id)
       trackDealerForm('dealer_form_success', {
         form_id: FORM_ID,
         dealer_id: companyId,
@@ -175,10 +178,10 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
       console.warn('Cannot connect another dealer: no dealer id or no contact details in the profile')
       return
     }
-    setProfile(recordDealerContacted(companyId))
+    recordDealerContacted(companyId)
     const result = await submitLead(additionalDealerLeadBody(fields, dealer, { privacyPolicyUrl, pageUrl: window.location.href }))
     if (result.ok) {
-      setProfile(recordLeadId(result.id))
+      recordLeadId(result.id)
       trackDealerForm('dealer_form_success', {
         form_id: FORM_ID,
         dealer_id: companyId,

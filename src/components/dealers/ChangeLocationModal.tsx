@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/Modal'
 import { clearLeadingWhitespace, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 
@@ -14,17 +14,6 @@ export interface ChangeLocationModalProps {
 
 /** "Update your location" with a Zip/Postal code field. */
 export function ChangeLocationModal({ open, onOpenChange, initialValue = '', onSubmit }: ChangeLocationModalProps) {
-  const [value, setValue] = useState(initialValue)
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  const id = useId()
-
-  useEffect(() => {
-    if (!open) return
-    setValue(initialValue)
-    setError(undefined)
-  }, [open, initialValue])
-
   return (
     <Modal
       open={open}
@@ -32,49 +21,65 @@ export function ChangeLocationModal({ open, onOpenChange, initialValue = '', onS
       title="Update your location"
       testId="change-location-modal"
     >
-      <form
-        className="change-location"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault()
-          const text = value.trim()
-          if (!text) {
-            setError(LOCATOR_MESSAGES.enterZipcode)
-            return
-          }
-          setBusy(true)
-          const problem = await onSubmit(text)
-          setBusy(false)
-          if (problem) setError(problem)
-          else onOpenChange(false)
-        }}
-      >
-        <div className="form-field">
-          <label htmlFor={id} className="form-field__label">
-            Zip/Postal code
-          </label>
-          <input
-            id={id}
-            className="form-field__input"
-            autoComplete="postal-code"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setValue(clearLeadingWhitespace(event.target.value))
-              setError(undefined)
-            }}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-full" disabled={busy}>
-          Update
-        </button>
-      </form>
+      {/* The dialog mounts its content only while open, so each opening starts from initialValue. */}
+      <ChangeLocationForm key={initialValue} initialValue={initialValue} onSubmit={onSubmit} onDone={() => onOpenChange(false)} />
     </Modal>
+  )
+}
+
+function ChangeLocationForm({
+  initialValue,
+  onSubmit,
+  onDone,
+}: Pick<ChangeLocationModalProps, 'onSubmit'> & { initialValue: string; onDone: () => void }) {
+  const [value, setValue] = useState(initialValue)
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+
+  return (
+    <form
+      className="change-location"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const text = value.trim()
+        if (!text) {
+          setError(LOCATOR_MESSAGES.enterZipcode)
+          return
+        }
+        setBusy(true)
+        const problem = await onSubmit(text)
+        setBusy(false)
+        if (problem) setError(problem)
+        else onDone()
+      }}
+    >
+      <div className="form-field">
+        <label htmlFor={id} className="form-field__label">
+          Zip/Postal code
+        </label>
+        <input
+          id={id}
+          className="form-field__input"
+          autoComplete="postal-code"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setValue(clearLeadingWhitespace(event.target.value))
+            setError(undefined)
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-full" disabled={busy}>
+        Update
+      </button>
+    </form>
   )
 }

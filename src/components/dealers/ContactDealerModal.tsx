@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { ContactDealerForm } from '@/components/forms/ContactDealerForm'
 import { Modal } from '@/components/ui/Modal'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
@@ -43,11 +43,12 @@ export function ContactDealerModal({
   const companyId = dealer?.data.companyID
   const dealerName = dealer ? dealerDisplayName(dealer) : undefined
 
+  // Reads the latest props, but only an opening (or another dealer) sends the event.
+  const trackOpen = useEffectEvent(() => {
+    if (dealer) trackDealerForm('dealer_form_open', { form_id: formName, card_position: position, dealer_name: dealerName, dealer_id: companyId, zipcode })
+  })
   useEffect(() => {
-    if (open && dealer) {
-      trackDealerForm('dealer_form_open', { form_id: formName, card_position: position, dealer_name: dealerName, dealer_id: companyId, zipcode })
-    }
-    // Once per opening.
+    if (open) trackOpen()
   }, [open, companyId])
 
   return (

@@ -1,7 +1,7 @@
 'use client'
 
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName, spreadMarkers } from '@/domain/dealers/locatorView'
@@ -55,13 +55,14 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const markers = useRef<Map<number, { marker: Marker; element: HTMLButtonElement }>>(new Map())
-  const onSelectRef = useRef(onSelect)
-  onSelectRef.current = onSelect
+  // Marker clicks call the latest onSelect without re-creating the markers when it changes.
+  const selectDealer = useEffectEvent(onSelect)
   const [status, setStatus] = useState<MapStatus>('loading')
 
   // Create the map once.
   useEffect(() => {
     let cancelled = false
+    const placedMarkers = markers.current
     void (async () => {
       try {
         const maplibre = await import('maplibre-gl')
@@ -90,7 +91,7 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       cancelled = true
       map.current?.remove()
       map.current = null
-      markers.current.clear()
+      placedMarkers.clear()
     }
   }, [styleUrl])
 
@@ -121,7 +122,7 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
         element.style.zIndex = String(placed.length - i)
         element.addEventListener('click', (event) => {
           event.stopPropagation()
-          onSelectRef.current(dealer, position)
+          selectDealer(dealer, position)
         })
         const offset = offsets[i] ?? { x: 0, y: 0 }
         const marker = new maplibre.Marker({ element, anchor: 'bottom', offset: [offset.x, offset.y] })

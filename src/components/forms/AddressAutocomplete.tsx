@@ -41,10 +41,7 @@ export function AddressAutocomplete({
 
   useEffect(() => {
     clearTimeout(timer.current)
-    if (!query) {
-      setSuggestions([])
-      return
-    }
+    if (!query) return
     const controller = new AbortController()
     timer.current = setTimeout(() => {
       adapter
@@ -93,6 +90,8 @@ export function AddressAutocomplete({
         onChange={(event) => {
           onChange?.(event)
           setQuery(event.target.value)
+          // An emptied field drops the old suggestions at once; typed text fetches new ones (effect above).
+          if (!event.target.value) setSuggestions([])
         }}
         onBlur={(event) => {
           onBlur?.(event)

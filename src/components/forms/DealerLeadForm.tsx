@@ -52,16 +52,16 @@ export function DealerLeadForm({
 }: DealerLeadFormProps) {
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const [step, setStep] = useState<1 | 2>(1)
-  const stepRef = useRef<1 | 2>(1)
-  stepRef.current = step
+  // `moved`: the visitor changed step, so focus follows to the step's heading (not on first render).
+  const [{ step, moved }, setStepState] = useState<{ step: 1 | 2; moved: boolean }>({ step: 1, moved: false })
+  const goToStep = (next: 1 | 2) => setStepState({ step: next, moved: true })
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
   const { outcome, submit, markStarted } = useDealerLeadSubmit({ ...context, formName }, onSuccess)
 
-  // Each step validates with its own schema; values of both steps stay in one form.
+  // Each step validates with its own schema; values of both steps stay in one form. useForm takes
+  // the resolver of each render, so this one always sees the current step.
   const resolver: Resolver<DealerLeadFormInput> = (values, ctx, options) =>
-    stepRef.current === 1
+    step === 1
       ? (zodResolver(step1Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
       : (zodResolver(step2Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
 
@@ -76,8 +76,8 @@ export function DealerLeadForm({
   } = useForm<DealerLeadFormInput>({ resolver, mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
 
   useEffect(() => {
-    if (moved.current) stepHeading.current?.focus()
-  }, [step])
+    if (moved) stepHeading.current?.focus()
+  }, [step, moved])
 
   if (outcome.kind === 'success') {
     return (
@@ -95,14 +95,12 @@ export function DealerLeadForm({
   const onSubmit = handleSubmit(async (values) => {
     // Next is a submit of step 1 (validated by the step-1 schema), so fields revalidate as they change afterwards.
     if (step === 1) {
-      moved.current = true
-      setStep(2)
+      goToStep(2)
       return
     }
     const first = step1Schema.safeParse(getValues())
     if (!first.success) {
-      moved.current = true
-      setStep(1)
+      goToStep(1)
       return
     }
     const fieldErrors = await submit({ ...first.data, ...(values as unknown as Step2Output) })
@@ -144,8 +142,7 @@ export function DealerLeadForm({
             type="button"
             className="btn btn--bg-white btn--radius-full btn--width-fit"
             onClick={() => {
-              moved.current = true
-              setStep(1)
+              goToStep(1)
             }}
           >
             Back

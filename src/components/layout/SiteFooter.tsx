@@ -1,9 +1,15 @@
 import Link from 'next/link'
-import { getFooter } from '@/server/pages/queryPage'
-import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import type { SiteSettings } from '@/domain/settings/siteSettings'
+import type { Footer } from '@/payload-types'
 
-export async function SiteFooter() {
-  const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
+/** The site footer; the layout loads the Footer global and the site settings and passes them in. */
+export function SiteFooter({
+  footer,
+  settings,
+}: {
+  footer: Pick<Footer, 'navItems' | 'note'>
+  settings: Pick<SiteSettings, 'privacyPolicyUrl' | 'supportPhone' | 'supportHours'>
+}) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

@@ -1,9 +1,15 @@
 import Link from 'next/link'
-import { getHeader } from '@/server/pages/queryPage'
-import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import type { SiteSettings } from '@/domain/settings/siteSettings'
+import type { Header } from '@/payload-types'
 
-export async function SiteHeader() {
-  const [header, settings] = await Promise.all([getHeader(), getSiteSettings()])
+/** The site header; the layout loads the Header global and the site settings and passes them in. */
+export function SiteHeader({
+  header,
+  settings,
+}: {
+  header: Pick<Header, 'navItems'>
+  settings: Pick<SiteSettings, 'brandName' | 'supportPhone'>
+}) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">

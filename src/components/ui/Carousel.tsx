@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import './ui.css'
 
 export interface CarouselSlide {
@@ -48,29 +48,24 @@ export function Carousel({
     slidesToScroll: 'auto',
     dragThreshold,
   })
-  const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState<number[]>([])
-  const [canPrev, setCanPrev] = useState(false)
-  const [canNext, setCanNext] = useState(false)
-
-  const sync = useCallback(() => {
-    if (!embla) return
-    setSelected(embla.selectedScrollSnap())
-    setSnaps(embla.scrollSnapList())
-    setCanPrev(embla.canScrollPrev())
-    setCanNext(embla.canScrollNext())
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    sync()
-    embla.on('select', sync)
-    embla.on('reInit', sync)
-    return () => {
-      embla.off('select', sync)
-      embla.off('reInit', sync)
-    }
-  }, [embla, sync])
+  // Embla is an external store: subscribe to its events and read what the controls show. Each
+  // value is a primitive, so an unchanged read is the same snapshot. The server render has no Embla.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {}
+      embla.on('select', onChange)
+      embla.on('reInit', onChange)
+      return () => {
+        embla.off('select', onChange)
+        embla.off('reInit', onChange)
+      }
+    },
+    [embla],
+  )
+  const selected = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0, () => 0)
+  const snapCount = useSyncExternalStore(subscribe, () => embla?.scrollSnapList().length ?? 0, () => 0)
+  const canPrev = useSyncExternalStore(subscribe, () => embla?.canScrollPrev() ?? false, () => false)
+  const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? false, () => false)
 
   const style = {
     '--carousel-gap': `${gapPx}px`,
@@ -108,14 +103,14 @@ export function Carousel({
               <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
             </svg>
           </button>
-          {showDots && snaps.length > 1 ? (
+          {showDots && snapCount > 1 ? (
             <div className="carousel__dots">
-              {snaps.map((_, i) => (
+              {Array.from({ length: snapCount }, (_, i) => (
                 <button
                   key={i}
                   type="button"
                   className="carousel__dot"
-                  aria-label={`Go to slide group ${i + 1} of ${snaps.length}`}
+                  aria-label={`Go to slide group ${i + 1} of ${snapCount}`}
                   aria-current={i === selected ? 'true' : undefined}
                   onClick={() => embla?.scrollTo(i)}
                 />

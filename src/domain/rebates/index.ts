@@ -1,6 +1,7 @@
 export * from './types'
 export * from './schemas'
 export * from './dates'
+export * from './regions'
 export * from './geography'
 export * from './maxRebate'
 export * from './parseRebateCsvRows'

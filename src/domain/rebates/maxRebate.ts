@@ -1,5 +1,6 @@
 import { dateWindowIncludes, toIsoDate } from './dates'
-import { geographyCovers, normalizeRebatePostalCode, normalizeUtilityName, utilityAllows } from './geography'
+import { geographyCovers, normalizeUtilityName, utilityAllows } from './geography'
+import { normalizeRebatePostalCode } from './regions'
 import {
   CURRENCY_BY_COUNTRY,
   REBATE_ITEMS,

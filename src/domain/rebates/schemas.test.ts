@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { offerDateEnd, offerDateStart, isOfferDate } from './dates'
-import { normalizeRebatePostalCode } from './geography'
+import { normalizeRebatePostalCode } from './regions'
 import { parseRebateCsvRows } from './parseRebateCsvRows'
 import { rebateDatasetSchema, rebateOfferCsvRowSchema, rebateOfferSchema } from './schemas'
 

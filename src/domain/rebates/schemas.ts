@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isCalendarDate, isOfferDate, offerDateEnd, offerDateStart } from './dates'
-import { FSA, isRegionCode, ZIP5, ZIP_PREFIX } from './geography'
+import { FSA, isRegionCode, ZIP5, ZIP_PREFIX } from './regions'
 import {
   AMOUNT_TYPES,
   AMOUNT_UNITS,
@@ -13,7 +13,7 @@ import {
   PAYMENT_METHODS,
   PROGRAM_STATUSES,
   REBATE_ITEMS,
-} from './types'
+} from './vocabulary'
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks

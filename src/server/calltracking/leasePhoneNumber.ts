@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
-import { PHONE_LEASE_EVENTS_SLUG, PHONE_LEASES_SLUG } from '@/collections/PhoneLeases'
-import { PHONE_NUMBER_POOLS_SLUG } from '@/collections/PhoneNumberPools'
+import { PHONE_LEASE_EVENTS_SLUG, PHONE_LEASES_SLUG, PHONE_NUMBER_POOLS_SLUG } from '@/collections/slugs'
 import { type Lease, leaseNumber, type WhodisRequest } from '@/domain/calltracking/leaseNumber'
 import { logger } from '@/lib/logger'
 import type { PhoneLease } from '@/payload-types'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { dealerTitle, nextDealerUrl } from '@/collections/Dealers/hooks/keepDerivedFields'
+import { dealerTitle, nextDealerUrl } from '@/domain/dealers/dealerDerivedFields'
 import type { DealerData, DealerMetaData, FuseInfo, GeoPoint, Review, Whodis } from '@/domain/dealers/dealerSchema'
 import { bumpDealerIndex } from './indexVersion'
 import { reviewStats } from './reviewStats'

@@ -1,6 +1,6 @@
 import * as drizzleOps from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import { dealerTitle, nextDealerUrl } from '@/collections/Dealers/hooks/keepDerivedFields'
+import { dealerTitle, nextDealerUrl } from '@/domain/dealers/dealerDerivedFields'
 import { logger } from '@/lib/logger'
 import {
   codeRows,

@@ -1,5 +1,4 @@
 import type { Field, Payload } from 'payload'
-import { Dealers } from '@/collections/Dealers'
 import type { Dealer as DealerDoc } from '@/payload-types'
 
 interface Column {
@@ -43,7 +42,8 @@ interface DrizzleSelect {
  * of a second. Only used to (re)build the in-memory search index.
  */
 export async function loadDealerDocuments(payload: Payload): Promise<DealerDoc[]> {
-  columns ??= columnsOf(Dealers.fields)
+  // The running config the adapter built its tables from, not the collection module (server/ imports no collection config).
+  columns ??= columnsOf(payload.collections.dealers.config.fields)
   const db = payload.db as unknown as { drizzle: DrizzleSelect; tables: Record<string, unknown> }
   const [rows, texts, numbers] = await Promise.all([
     db.drizzle.select().from(db.tables.dealers),

@@ -1,5 +1,5 @@
 import type { JobsConfig, TaskConfig, Where } from 'payload'
-import { LEADS_SLUG } from '@/collections/Leads'
+import { LEADS_SLUG } from '@/collections/slugs'
 import { logger } from '@/lib/logger'
 import { leadEnv } from '@/server/leads/config'
 import { DELIVER_DUE_TASK, DELIVERY_QUEUE, deliverDueLeads } from '@/server/leads/delivery'

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import type { DeliveryStatus, DeliveryTarget, TargetStatus } from '@/collections/Leads'
-import { LEADS_SLUG } from '@/collections/Leads'
+import { LEADS_SLUG } from '@/collections/slugs'
 import { isRepeatWithin, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
+import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow, type DeliveryStatus, type DeliveryTarget } from '@/domain/leads/deliveryStatus'
 import { nextAttemptDelayMs } from '@/domain/leads/deliverySchedule'
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
@@ -16,8 +16,6 @@ import { getLeadSettings } from './settings'
 
 export const DELIVERY_QUEUE = 'leads'
 export const DELIVER_DUE_TASK = 'deliverDueLeads'
-
-export type DeliveryRow = NonNullable<Lead['deliveries']>[number]
 
 const ctx = { disableRevalidate: true, leadDelivery: true }
 
@@ -53,40 +51,6 @@ async function saveAttempt(payload: Payload, leadId: number, row: DeliveryRow, r
       values: [overallStatus(rows, false), nextDueAt(rows, now), new Date().toISOString(), leadId],
     },
   ])
-}
-
-/** The targets a new lead is delivered to, given the configuration. */
-export function deliveryTargetsFor(
-  lead: Pick<Lead, 'kind' | 'email'>,
-  options: { crmWebhook: boolean; homeownerConfirmation: boolean },
-): DeliveryTarget[] {
-  const targets: DeliveryTarget[] = []
-  if (lead.kind === 'CONTACT_DEALER' || lead.kind === 'CONTACT_US') targets.push('dealerEmail')
-  if (options.crmWebhook) targets.push('crmWebhook')
-  if (options.homeownerConfirmation && lead.kind !== 'MARKETO' && lead.email) targets.push('homeownerEmail')
-  return targets
-}
-
-/** Whole-lead status: the worst of its targets. */
-export function overallStatus(rows: readonly Pick<DeliveryRow, 'status'>[], isRepeat: boolean): DeliveryStatus {
-  if (isRepeat) return 'repeat'
-  if (rows.length === 0) return 'none'
-  const has = (status: TargetStatus) => rows.some((row) => row.status === status)
-  if (has('dead')) return 'dead'
-  if (has('failed')) return 'retrying'
-  if (has('pending')) return 'pending'
-  return 'delivered'
-}
-
-/** When the lead next needs work: now for pending targets, the earliest retry otherwise. */
-export function nextDueAt(rows: readonly DeliveryRow[], now: Date): string | null {
-  let due: number | null = null
-  for (const row of rows) {
-    if (row.status !== 'pending' && row.status !== 'failed') continue
-    const at = row.status === 'pending' || !row.nextAttemptAt ? now.getTime() : new Date(row.nextAttemptAt).getTime()
-    due = due === null ? at : Math.min(due, at)
-  }
-  return due === null ? null : new Date(due).toISOString()
 }
 
 /** No worker holds the lead: never claimed, or its claim has expired (one `?`: now). */

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { repeatKey, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
+import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '@/domain/leads/deliveryStatus'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
-import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from './delivery'
 import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from './rawSql'
 import { getLeadSettings } from './settings'
 

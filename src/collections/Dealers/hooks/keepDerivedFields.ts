@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { dealerProfilePath } from '@/domain/dealers/dealerSlug'
+import { dealerTitle, nextDealerUrl } from '@/domain/dealers/dealerDerivedFields'
 
 /** Context flag the review hooks set when they write the stats they computed from the reviews. */
 export const REVIEW_STATS_CONTEXT = 'reviewStatsFromReviews'
@@ -18,19 +18,6 @@ type DealerDraft = {
  * - average_rating / total_review_count: only the review hooks may write them, so they
  *   always agree with the dealer's reviews (an import or an edit cannot set them).
  */
-/** The admin list title and search key of a dealer. */
-export const dealerTitle = (name: string | null | undefined, companyID: number | null | undefined) =>
-  `${name ?? 'Unnamed dealer'} (#${companyID ?? '?'})`
-
-/** The profile path while the stored URL is empty or one of ours (a rename moves it); an external URL is kept. */
-export function nextDealerUrl(
-  current: string | null | undefined,
-  parts: { name?: string | null; city?: string | null; state?: string | null; companyID?: number | null },
-): string {
-  const url = current ?? ''
-  return !url || url.startsWith('/dealers/') || url === '/404/' ? dealerProfilePath(parts) : url
-}
-
 export const keepDealerDerivedFields: CollectionBeforeChangeHook<DealerDraft> = ({ data, originalDoc, operation, req }) => {
   const merged = { ...(originalDoc?.data ?? {}), ...(data.data ?? {}) }
   data.title = dealerTitle(merged.name, merged.companyID)
