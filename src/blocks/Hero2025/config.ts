@@ -3,6 +3,12 @@ import { blockSettings } from '@/fields/blockSettings'
 import { buttonAppearance, link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
+const HORIZONTAL = [
+  { label: 'Left', value: 'left' },
+  { label: 'Center', value: 'center' },
+  { label: 'Right', value: 'right' },
+]
+
 /** The home-page hero: a headline over a background image, with an optional sidebar of two cards. */
 export const Hero2025: Block = {
   slug: 'hero2025',
@@ -103,11 +109,7 @@ export const Hero2025: Block = {
                   type: 'select',
                   label: 'Text position (horizontal)',
                   defaultValue: 'left',
-                  options: [
-                    { label: 'Left', value: 'left' },
-                    { label: 'Center', value: 'center' },
-                    { label: 'Right', value: 'right' },
-                  ],
+                  options: HORIZONTAL,
                   admin: { width: '33%' },
                 },
                 {
@@ -115,11 +117,7 @@ export const Hero2025: Block = {
                   type: 'select',
                   label: 'Image focus on phones',
                   defaultValue: 'center',
-                  options: [
-                    { label: 'Left', value: 'left' },
-                    { label: 'Center', value: 'center' },
-                    { label: 'Right', value: 'right' },
-                  ],
+                  options: HORIZONTAL,
                   admin: { width: '33%', description: 'Which part of the background stays visible on narrow screens.' },
                 },
               ],
