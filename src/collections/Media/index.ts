@@ -5,7 +5,8 @@ import { adminOnly, anyone } from '@/access'
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { useAsTitle: 'alt' },
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { useAsTitle: 'alt', group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/*'],
@@ -22,6 +23,7 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
+      label: 'Alternative text',
       type: 'text',
       required: true,
       admin: { description: 'Describe the image for people who cannot see it.' },
