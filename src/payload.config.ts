@@ -34,6 +34,8 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Users.slug,
+    // Payload's default is Gravatar: a request to a third-party host for every admin page.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {
