@@ -554,6 +554,8 @@ export interface DealerCarouselBlock {
   blockType: 'dealerCarousel';
 }
 /**
+ * People who can sign in to this admin.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -601,11 +603,36 @@ export interface Dealer {
    */
   sample?: boolean | null;
   data: {
+    /**
+     * The dealer’s number in the brand’s dealer program; never reused.
+     */
     companyID: number;
     name: string;
+    /**
+     * CC = Customer Care Dealer; NON-CC = not one.
+     */
+    dealerType?: string | null;
+    /**
+     * Empty: not a charter member.
+     */
+    charterMemberDate?: string | null;
+    /**
+     * Identifier from the dealer data provider.
+     */
     dealer_guid?: string | null;
     brandID?: string | null;
+    /**
+     * Second brand the dealer sells, if any.
+     */
     valueBrand?: string | null;
+    /**
+     * Breaks ties in search results: higher first.
+     */
+    score?: number | null;
+    /**
+     * How many reviews the dealer has answered.
+     */
+    totalResponseCount?: number | null;
     addressLine1?: string | null;
     addressLine2?: string | null;
     city?: string | null;
@@ -621,14 +648,13 @@ export interface Dealer {
     phone1?: string | null;
     phone2?: string | null;
     phone3?: string | null;
+    /**
+     * Where dealer leads are emailed.
+     */
     email?: string | null;
     /**
-     * NON-CC = not a Customer Care Dealer
+     * The dealer’s own financing or credit application page.
      */
-    dealerType?: string | null;
-    score?: number | null;
-    totalResponseCount?: number | null;
-    charterMemberDate?: string | null;
     financeURL?: string | null;
     tcsID?: string | null;
     displaySupport?: boolean | null;
@@ -638,17 +664,32 @@ export interface Dealer {
     leasingOption?: boolean | null;
     googleReviews?: boolean | null;
     nexiaDealer?: boolean | null;
+    /**
+     * Shown as the “Diagnostics” filter.
+     */
     nexiaDealerDiagnostics?: boolean | null;
     asHomeDealer?: boolean | null;
     asHomeDealerDiagnostics?: boolean | null;
     preferred?: boolean | null;
+    /**
+     * Off: the card shows town, state and ZIP only.
+     */
     showAddress?: boolean | null;
     isTcs?: boolean | null;
     spanish?: boolean | null;
     dealerInfo?: {
       data?: {
+        /**
+         * As the dealer program records it.
+         */
         state?: string | null;
+        /**
+         * “Doing business as”: the name on the storefront, if different.
+         */
         dbaName?: string | null;
+        /**
+         * Empty: closed that day.
+         */
         weekHours?: {
           mon?: string | null;
           tue?: string | null;
@@ -660,6 +701,23 @@ export interface Dealer {
         };
       };
     };
+  };
+  /**
+   * Where the dealer is; distances are measured from here.
+   */
+  location: {
+    lat: number;
+    lon: number;
+  };
+  serviceArea?: {
+    /**
+     * Straight-line service radius in miles; 0 = only the listed codes.
+     */
+    radiusMiles?: number | null;
+    /**
+     * ZIP codes or Canadian FSAs (M5V) the dealer explicitly serves (ranked first).
+     */
+    servicedPostalCodes?: string[] | null;
   };
   metaData?: {
     /**
@@ -680,29 +738,15 @@ export interface Dealer {
     total_review_count?: number | null;
   };
   /**
-   * Where the dealer is; distances are measured from here.
-   */
-  location: {
-    lat: number;
-    lon: number;
-  };
-  serviceArea?: {
-    /**
-     * Straight-line service radius in miles; 0 = only the listed codes.
-     */
-    radiusMiles?: number | null;
-    /**
-     * ZIP codes or Canadian FSAs (M5V) the dealer explicitly serves (ranked first).
-     */
-    servicedPostalCodes?: string[] | null;
-  };
-  /**
    * Call tracking (optional).
    */
   fuseInfo?: {
     pool?: string | null;
     routingGroup?: string | null;
     permaleasePhone?: string | null;
+    /**
+     * The dealer’s real number behind the tracked ones.
+     */
     targetPhone?: string | null;
     paidSearchPermalease?: string | null;
   };
@@ -710,9 +754,15 @@ export interface Dealer {
    * Leased-number routing (optional).
    */
   whodis?: {
+    /**
+     * Matches a phone number pool.
+     */
     routingGroupID?: string | null;
     assignedNumbers?:
       | {
+          /**
+           * e.g. local, toll-free, paid search.
+           */
           numberType: string;
           phoneNumber?: string | null;
           id?: string | null;
@@ -749,6 +799,9 @@ export interface RebateAuthority {
    */
   authorityId: string;
   name: string;
+  /**
+   * Federal, state, provincial, utility, local government or the brand itself.
+   */
   kind: 'federal' | 'state' | 'provincial' | 'utility' | 'local' | 'brand';
   updatedAt: string;
   createdAt: string;
@@ -764,6 +817,9 @@ export interface RebateProgram {
    */
   programId: string;
   name: string;
+  /**
+   * Where homeowners apply; linked from the rebate results.
+   */
   url: string;
   authority: number | RebateAuthority;
   /**
@@ -782,6 +838,9 @@ export interface RebateProgram {
    * Sample data: verify against the source before production.
    */
   sample?: boolean | null;
+  /**
+   * For the web team; never shown on the site.
+   */
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -815,6 +874,9 @@ export interface RebateOffer {
     | 'weatherization'
     | 'other'
   )[];
+  /**
+   * Mail-in rebate, instant (point-of-sale) rebate, tax credit, bill credit or loan.
+   */
   paymentMethods: ('rebate' | 'pos_rebate' | 'tax_credit' | 'account_credit' | 'loan')[];
   amount: {
     type: 'dollar_amount' | 'percent' | 'dollars_per_unit';
@@ -826,6 +888,9 @@ export interface RebateOffer {
      * Only for dollars_per_unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.
      */
     unit?: ('ton' | 'btuh10k' | 'unit') | null;
+    /**
+     * Cap on a percentage or per-unit amount.
+     */
     maximum?: number | null;
     /**
      * A typical amount stated by the program; wins over the computed value.
@@ -895,6 +960,9 @@ export interface RebateOffer {
     groupId?: string | null;
     maxValue?: number | null;
   };
+  /**
+   * For the web team; never shown on the site.
+   */
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -907,16 +975,11 @@ export interface RebateOffer {
  */
 export interface Lead {
   id: number;
-  kind: 'CONTACT_DEALER' | 'CONTACT_US' | 'CUSTOMER_SERVICE' | 'MARKETO';
-  companyId?: number | null;
-  brand?: string | null;
-  source?: string | null;
-  formName?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
   /**
-   * E.164
+   * International format, e.g. +15555550123.
    */
   phone?: string | null;
   addressLine1?: string | null;
@@ -924,20 +987,40 @@ export interface Lead {
   state?: string | null;
   zip?: string | null;
   country?: string | null;
+  owner?: boolean | null;
+  kind: 'CONTACT_DEALER' | 'CONTACT_US' | 'CUSTOMER_SERVICE' | 'MARKETO';
+  /**
+   * The dealer the homeowner chose.
+   */
+  companyId?: number | null;
+  brand?: string | null;
   reason?: string | null;
   serviceType?: string | null;
   contactMethod?: string | null;
-  owner?: boolean | null;
-  contactOptIn?: boolean | null;
   comments?: string | null;
+  /**
+   * Code of the form family, e.g. asa-dealer-contact.
+   */
+  source?: string | null;
+  formName?: string | null;
   pageUrl?: string | null;
+  /**
+   * From the _mta_aid cookie.
+   */
   mtaAid?: string | null;
+  /**
+   * From the _mta_sid cookie.
+   */
   mtaSid?: string | null;
   /**
    * Same person, same dealer within 24 hours: stored, not delivered again.
    */
   isRepeat?: boolean | null;
+  /**
+   * The first request this one repeats.
+   */
   repeatOf?: (number | null) | Lead;
+  contactOptIn?: boolean | null;
   consent?: {
     /**
      * The exact text shown to the homeowner.
@@ -961,6 +1044,9 @@ export interface Lead {
       | boolean
       | null;
   };
+  /**
+   * The worst status of the deliveries below.
+   */
   deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'dead' | 'repeat' | 'none') | null;
   nextAttemptAt?: string | null;
   deliveries?:
@@ -978,6 +1064,9 @@ export interface Lead {
    * Stable id sent with every delivery (webhook X-Lead-Event-Id, email Message-ID).
    */
   eventId?: string | null;
+  /**
+   * The form’s Idempotency-Key: a submit sent twice is stored once.
+   */
   idempotencyKey?: string | null;
   repeatKey?: string | null;
   claimedUntil?: string | null;
@@ -1386,9 +1475,13 @@ export interface DealersSelect<T extends boolean = true> {
     | {
         companyID?: T;
         name?: T;
+        dealerType?: T;
+        charterMemberDate?: T;
         dealer_guid?: T;
         brandID?: T;
         valueBrand?: T;
+        score?: T;
+        totalResponseCount?: T;
         addressLine1?: T;
         addressLine2?: T;
         city?: T;
@@ -1399,10 +1492,6 @@ export interface DealersSelect<T extends boolean = true> {
         phone2?: T;
         phone3?: T;
         email?: T;
-        dealerType?: T;
-        score?: T;
-        totalResponseCount?: T;
-        charterMemberDate?: T;
         financeURL?: T;
         tcsID?: T;
         displaySupport?: T;
@@ -1441,14 +1530,6 @@ export interface DealersSelect<T extends boolean = true> {
                   };
             };
       };
-  metaData?:
-    | T
-    | {
-        dealer_url?: T;
-        priority_ranking?: T;
-        average_rating?: T;
-        total_review_count?: T;
-      };
   location?:
     | T
     | {
@@ -1460,6 +1541,14 @@ export interface DealersSelect<T extends boolean = true> {
     | {
         radiusMiles?: T;
         servicedPostalCodes?: T;
+      };
+  metaData?:
+    | T
+    | {
+        dealer_url?: T;
+        priority_ranking?: T;
+        average_rating?: T;
+        total_review_count?: T;
       };
   fuseInfo?:
     | T
@@ -1580,11 +1669,6 @@ export interface RebateOffersSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
-  kind?: T;
-  companyId?: T;
-  brand?: T;
-  source?: T;
-  formName?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1594,17 +1678,22 @@ export interface LeadsSelect<T extends boolean = true> {
   state?: T;
   zip?: T;
   country?: T;
+  owner?: T;
+  kind?: T;
+  companyId?: T;
+  brand?: T;
   reason?: T;
   serviceType?: T;
   contactMethod?: T;
-  owner?: T;
-  contactOptIn?: T;
   comments?: T;
+  source?: T;
+  formName?: T;
   pageUrl?: T;
   mtaAid?: T;
   mtaSid?: T;
   isRepeat?: T;
   repeatOf?: T;
+  contactOptIn?: T;
   consent?:
     | T
     | {
@@ -1761,15 +1850,29 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Brand constants used across the site.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
   id: number;
-  brandCode: string;
+  /**
+   * As homeowners read it in forms, emails and consent notes.
+   */
   brandName: string;
+  /**
+   * Short code the rebate and lead APIs expect, e.g. AS.
+   */
+  brandCode: string;
   supportPhone: string;
+  /**
+   * Shown beside the support phone, e.g. Monday to Friday 7am to 5pm CST.
+   */
   supportHours: string;
+  /**
+   * Linked from the footer and from the consent note of every form.
+   */
   privacyPolicyUrl: string;
   /**
    * On these pages "Call Now" on a dealer card leases a call-tracking number.
@@ -1801,6 +1904,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The menu at the top of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
  */
@@ -1809,6 +1914,9 @@ export interface Header {
   navItems?:
     | {
         label: string;
+        /**
+         * A path on this site (/rebates/), an anchor (#faq) or a full https:// address.
+         */
         url: string;
         id?: string | null;
       }[]
@@ -1817,6 +1925,8 @@ export interface Header {
   createdAt?: string | null;
 }
 /**
+ * Links and the note at the bottom of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
@@ -1825,10 +1935,16 @@ export interface Footer {
   navItems?:
     | {
         label: string;
+        /**
+         * A path on this site (/rebates/), an anchor (#faq) or a full https:// address.
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Small print under the links.
+   */
   note?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1873,8 +1989,8 @@ export interface PayloadJobsStat {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
-  brandCode?: T;
   brandName?: T;
+  brandCode?: T;
   supportPhone?: T;
   supportHours?: T;
   privacyPolicyUrl?: T;

@@ -36,6 +36,8 @@ export const configInput = () => ({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Users.slug,
+    // Payload's default is Gravatar: a request to a third-party host for every admin page.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {

@@ -7,6 +7,7 @@ import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { seedSampleDealers } from './dealers'
 import { seedLocatorPages } from './locatorPages'
+import { seedPrivacyPolicy } from './privacyPolicy'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
@@ -23,6 +24,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   const heroImage = await seedSampleImage(payload, report)
   await seedHomePage(payload, heroImage, report)
   await seedLocatorPages(payload, report)
+  await seedPrivacyPolicy(payload, report)
   await seedSampleDealers(payload, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)

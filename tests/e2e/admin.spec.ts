@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { loginToAdmin } from './support'
+
+/** Images on the page that the browser finished loading without a picture (broken src). */
+const brokenImages = (page: Page) =>
+  page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src))
 
 test.describe('editing in the admin', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -40,5 +44,31 @@ test.describe('editing in the admin', () => {
         return visitor.getByRole('heading', { level: 1 }).textContent()
       })
       .toBe('Comfort that fits your home (sample)')
+  })
+})
+
+test.describe('the admin on its own', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('signing in and the dashboard request nothing from another host, and no image is broken', async ({ page, baseURL }) => {
+    const ownHost = new URL(baseURL ?? 'http://localhost').hostname
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+
+    await loginToAdmin(page)
+    await page.waitForLoadState('networkidle')
+    // The account menu holds the avatar Payload would otherwise fetch from Gravatar.
+    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible()
+    await page.goto('/admin/account')
+    await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    expect(await brokenImages(page)).toEqual([])
+    await page.goto('/admin')
+    await page.waitForLoadState('networkidle')
+    expect(await brokenImages(page)).toEqual([])
+
+    const elsewhere = requested.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== ownHost)
+    expect(requested.length).toBeGreaterThan(10)
+    expect(elsewhere).toEqual([])
   })
 })

@@ -38,4 +38,22 @@ describe(`seed (${adapterName()})`, () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.supportPhone).toBe('1-800-555-0199')
   })
+
+  it('publishes the sample privacy policy as one rich-text block, and never overwrites an edited one', async () => {
+    const payload = await testPayload()
+    await seed(payload)
+    const find = () => payload.find({ collection: 'pages', where: { slug: { equals: 'privacy-policy' } }, depth: 0, draft: true })
+    const [page] = (await find()).docs
+    expect(page?._status).toBe('published')
+    expect(page?.layout?.map((b) => b.blockType)).toEqual(['content'])
+    const words = JSON.stringify(page?.layout)
+    expect(words).toContain('Sample text.')
+    expect(words).toContain('The dealer you choose receives your request')
+
+    await payload.update({ collection: 'pages', id: page!.id, data: { title: 'Privacy (edited)' }, context: { disableRevalidate: true } })
+    const again = await seed(payload)
+    expect(again.kept).toContain('privacy policy page')
+    const after = (await find()).docs
+    expect(after.map((d) => d.title)).toEqual(['Privacy (edited)'])
+  })
 })

@@ -4,10 +4,23 @@ import { bumpDealerIndexVersion, bumpDealerIndexVersionOnDelete } from './hooks/
 import { deleteDealerReviews } from './hooks/deleteDealerReviews'
 import { keepDealerDerivedFields } from './hooks/keepDerivedFields'
 
-const flag = (name: string, label?: string): Field => ({ name, type: 'checkbox', ...(label ? { label } : {}) })
-const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
+const flag = (name: string, label: string, description?: string): Field => ({
+  name,
+  type: 'checkbox',
+  label,
+  ...(description ? { admin: { description } } : {}),
+})
+const text = (name: string, label: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', label, ...extra }) as Field
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy-MM-dd' } }
-const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+const weekDays = [
+  ['mon', 'Monday'],
+  ['tue', 'Tuesday'],
+  ['wed', 'Wednesday'],
+  ['thu', 'Thursday'],
+  ['fri', 'Friday'],
+  ['sat', 'Saturday'],
+  ['sun', 'Sunday'],
+] as const
 
 /**
  * Dealers we publish through /api/dealers/* (spec section 3, "Dealer"). The groups mirror the
@@ -39,6 +52,7 @@ export const Dealers: CollectionConfig = {
   fields: [
     {
       name: 'title',
+      label: 'Listing name',
       type: 'text',
       index: true,
       admin: { readOnly: true, description: 'Name and company ID; filled automatically.' },
@@ -46,180 +60,338 @@ export const Dealers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'active', type: 'checkbox', defaultValue: true, index: true, admin: { description: 'Only active dealers appear in searches.' } },
-        { name: 'sample', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Demo data loaded by the seed, not a real dealer.' } },
+        {
+          name: 'active',
+          label: 'Listed in dealer search',
+          type: 'checkbox',
+          defaultValue: true,
+          index: true,
+          admin: { description: 'Only active dealers appear in searches.' },
+        },
+        {
+          name: 'sample',
+          label: 'Sample dealer',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { description: 'Demo data loaded by the seed, not a real dealer.' },
+        },
       ],
     },
     {
-      name: 'data',
-      type: 'group',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          type: 'row',
-          fields: [
-            { name: 'companyID', label: 'Company ID', type: 'number', required: true, unique: true, index: true, min: 1 },
-            text('name', { required: true }),
-          ],
-        },
-        { type: 'row', fields: [text('dealer_guid', { label: 'Dealer GUID' }), text('brandID', { label: 'Brand ID' }), text('valueBrand')] },
-        { type: 'row', fields: [text('addressLine1'), text('addressLine2')] },
-        {
-          type: 'row',
-          fields: [
-            text('city', { index: true }),
-            text('state', { index: true, admin: { description: 'Two-letter state or province code' } }),
-            text('zipcode', { index: true }),
-            text('country', { admin: { description: 'US or CA' } }),
-          ],
-        },
-        { type: 'row', fields: [text('phone1'), text('phone2'), text('phone3'), text('email')] },
-        {
-          type: 'row',
-          fields: [
-            text('dealerType', { index: true, admin: { description: 'NON-CC = not a Customer Care Dealer' } }),
-            { name: 'score', type: 'number', min: 0, admin: { step: 1 } },
-            { name: 'totalResponseCount', type: 'number', min: 0, admin: { step: 1 } },
-            { name: 'charterMemberDate', type: 'date', admin: dayOnly },
-          ],
-        },
-        { type: 'row', fields: [text('financeURL', { label: 'Finance URL' }), text('tcsID', { label: 'TCS ID' })] },
-        {
-          type: 'collapsible',
-          label: 'Flags',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                flag('displaySupport'),
-                flag('emergencyService', '24/7 emergency service'),
-                flag('nateCertified', 'NATE certified'),
-                flag('showFinancing'),
-                flag('leasingOption'),
-                flag('googleReviews'),
-                flag('nexiaDealer'),
-                flag('nexiaDealerDiagnostics'),
-                flag('asHomeDealer'),
-                flag('asHomeDealerDiagnostics'),
-                flag('preferred'),
-                flag('showAddress'),
-                flag('isTcs', 'Is TCS'),
-                flag('spanish', 'Speaks Spanish'),
-              ],
-            },
-          ],
-        },
-        {
-          name: 'dealerInfo',
-          type: 'group',
+          label: 'Profile and contact',
+          description: 'What homeowners see on the dealer card and profile page.',
           fields: [
             {
               name: 'data',
+              label: 'Dealer details',
               type: 'group',
+              admin: { hideGutter: true },
               fields: [
-                { type: 'row', fields: [text('state'), text('dbaName', { label: 'DBA name' })] },
                 {
-                  name: 'weekHours',
+                  type: 'collapsible',
+                  label: 'Company',
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        {
+                          name: 'companyID',
+                          label: 'Company ID',
+                          type: 'number',
+                          required: true,
+                          unique: true,
+                          index: true,
+                          min: 1,
+                          admin: { description: 'The dealer’s number in the brand’s dealer program; never reused.' },
+                        },
+                        text('name', 'Business name', { required: true }),
+                      ],
+                    },
+                    {
+                      type: 'row',
+                      fields: [
+                        text('dealerType', 'Dealer program', { index: true, admin: { description: 'CC = Customer Care Dealer; NON-CC = not one.' } }),
+                        { name: 'charterMemberDate', label: 'Charter member since', type: 'date', admin: { ...dayOnly, description: 'Empty: not a charter member.' } },
+                      ],
+                    },
+                    {
+                      type: 'row',
+                      fields: [
+                        text('dealer_guid', 'Dealer GUID', { admin: { description: 'Identifier from the dealer data provider.' } }),
+                        text('brandID', 'Brand ID'),
+                        text('valueBrand', 'Value brand', { admin: { description: 'Second brand the dealer sells, if any.' } }),
+                      ],
+                    },
+                    {
+                      type: 'row',
+                      fields: [
+                        {
+                          name: 'score',
+                          label: 'Ranking score',
+                          type: 'number',
+                          min: 0,
+                          admin: { step: 1, description: 'Breaks ties in search results: higher first.' },
+                        },
+                        {
+                          name: 'totalResponseCount',
+                          label: 'Review replies',
+                          type: 'number',
+                          min: 0,
+                          admin: { step: 1, description: 'How many reviews the dealer has answered.' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  type: 'collapsible',
+                  label: 'Address',
+                  fields: [
+                    { type: 'row', fields: [text('addressLine1', 'Street address'), text('addressLine2', 'Suite, unit or floor')] },
+                    {
+                      type: 'row',
+                      fields: [
+                        text('city', 'Town or city', { index: true }),
+                        text('state', 'State or province', { index: true, admin: { description: 'Two-letter state or province code' } }),
+                        text('zipcode', 'ZIP or postal code', { index: true }),
+                        text('country', 'Country code', { admin: { description: 'US or CA' } }),
+                      ],
+                    },
+                  ],
+                },
+                {
+                  type: 'collapsible',
+                  label: 'Phone, email and links',
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        text('phone1', 'Main phone'),
+                        text('phone2', 'Second phone'),
+                        text('phone3', 'Third phone'),
+                        text('email', 'Email address', { admin: { description: 'Where dealer leads are emailed.' } }),
+                      ],
+                    },
+                    {
+                      type: 'row',
+                      fields: [
+                        text('financeURL', 'Financing page URL', { admin: { description: 'The dealer’s own financing or credit application page.' } }),
+                        text('tcsID', 'TCS ID'),
+                      ],
+                    },
+                  ],
+                },
+                {
+                  type: 'collapsible',
+                  label: 'Badges and features',
+                  admin: { description: 'Badges on the dealer card and the locator’s filters.' },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        flag('displaySupport', 'Shows support info'),
+                        flag('emergencyService', '24/7 emergency service'),
+                        flag('nateCertified', 'NATE certified'),
+                        flag('showFinancing', 'Offers financing'),
+                        flag('leasingOption', 'Offers leasing'),
+                        flag('googleReviews', 'Uses Google reviews'),
+                        flag('nexiaDealer', 'Nexia dealer'),
+                        flag('nexiaDealerDiagnostics', 'Nexia diagnostics', 'Shown as the “Diagnostics” filter.'),
+                        flag('asHomeDealer', 'AS Home dealer'),
+                        flag('asHomeDealerDiagnostics', 'AS Home diagnostics'),
+                        flag('preferred', 'Preferred dealer'),
+                        flag('showAddress', 'Show street address', 'Off: the card shows town, state and ZIP only.'),
+                        flag('isTcs', 'Is TCS'),
+                        flag('spanish', 'Speaks Spanish'),
+                      ],
+                    },
+                  ],
+                },
+                {
+                  name: 'dealerInfo',
+                  label: 'Business hours and trading name',
                   type: 'group',
-                  fields: [{ type: 'row', fields: weekDays.map((day) => text(day, { admin: { placeholder: '8:00 AM - 5:00 PM' } })) }],
+                  admin: { hideGutter: true },
+                  fields: [
+                    {
+                      name: 'data',
+                      label: 'Listing details',
+                      type: 'group',
+                      admin: { hideGutter: true },
+                      fields: [
+                        {
+                          type: 'row',
+                          fields: [
+                            text('state', 'Licensed in state', { admin: { description: 'As the dealer program records it.' } }),
+                            text('dbaName', 'DBA name', { admin: { description: '“Doing business as”: the name on the storefront, if different.' } }),
+                          ],
+                        },
+                        {
+                          name: 'weekHours',
+                          label: 'Opening hours',
+                          type: 'group',
+                          admin: { description: 'Empty: closed that day.' },
+                          fields: [{ type: 'row', fields: weekDays.map(([day, label]) => text(day, label, { admin: { placeholder: '8:00 AM - 5:00 PM' } })) }],
+                        },
+                      ],
+                    },
+                  ],
                 },
               ],
             },
           ],
         },
-      ],
-    },
-    {
-      name: 'metaData',
-      type: 'group',
-      fields: [
         {
-          type: 'row',
+          label: 'Service area',
+          description: 'Which searches find this dealer.',
           fields: [
-            text('dealer_url', { admin: { description: 'Profile path; filled from name, city, state and company ID when empty.' } }),
             {
-              name: 'priority_ranking',
-              type: 'number',
-              min: 0,
-              defaultValue: 0,
-              admin: { step: 1, description: 'Higher = featured earlier in results; 0 = not featured.' },
+              name: 'location',
+              label: 'Map position',
+              type: 'group',
+              admin: { description: 'Where the dealer is; distances are measured from here.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lat', label: 'Latitude', type: 'number', required: true, min: -90, max: 90 },
+                    { name: 'lon', label: 'Longitude', type: 'number', required: true, min: -180, max: 180 },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'serviceArea',
+              label: 'Area served',
+              type: 'group',
+              fields: [
+                {
+                  name: 'radiusMiles',
+                  label: 'Service radius (miles)',
+                  type: 'number',
+                  min: 0,
+                  max: 500,
+                  defaultValue: 50,
+                  admin: { description: 'Straight-line service radius in miles; 0 = only the listed codes.' },
+                },
+                {
+                  name: 'servicedPostalCodes',
+                  label: 'ZIP and postal codes served',
+                  type: 'text',
+                  hasMany: true,
+                  admin: { description: 'ZIP codes or Canadian FSAs (M5V) the dealer explicitly serves (ranked first).' },
+                },
+              ],
             },
           ],
         },
         {
-          type: 'row',
+          label: 'Reviews and ranking',
           fields: [
             {
-              name: 'average_rating',
-              type: 'number',
-              min: 0,
-              max: 5,
-              defaultValue: 0,
-              admin: { readOnly: true, description: 'Kept equal to the dealer’s reviews.' },
-            },
-            {
-              name: 'total_review_count',
-              type: 'number',
-              min: 0,
-              defaultValue: 0,
-              admin: { readOnly: true, description: 'Kept equal to the dealer’s reviews.' },
+              name: 'metaData',
+              label: 'Ranking and reviews',
+              type: 'group',
+              admin: { hideGutter: true },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    text('dealer_url', 'Profile page path', {
+                      admin: { description: 'Profile path; filled from name, city, state and company ID when empty.' },
+                    }),
+                    {
+                      name: 'priority_ranking',
+                      label: 'Featured priority',
+                      type: 'number',
+                      min: 0,
+                      defaultValue: 0,
+                      admin: { step: 1, description: 'Higher = featured earlier in results; 0 = not featured.' },
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'average_rating',
+                      label: 'Average star rating',
+                      type: 'number',
+                      min: 0,
+                      max: 5,
+                      defaultValue: 0,
+                      admin: { readOnly: true, description: 'Kept equal to the dealer’s reviews.' },
+                    },
+                    {
+                      name: 'total_review_count',
+                      label: 'Number of reviews',
+                      type: 'number',
+                      min: 0,
+                      defaultValue: 0,
+                      admin: { readOnly: true, description: 'Kept equal to the dealer’s reviews.' },
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },
-      ],
-    },
-    {
-      name: 'location',
-      type: 'group',
-      admin: { description: 'Where the dealer is; distances are measured from here.' },
-      fields: [
         {
-          type: 'row',
+          label: 'Call tracking',
+          description: 'Optional: tracked phone numbers shown instead of the dealer’s own.',
           fields: [
-            { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
-            { name: 'lon', type: 'number', required: true, min: -180, max: 180 },
+            {
+              name: 'fuseInfo',
+              label: 'Tracked numbers',
+              type: 'group',
+              admin: { description: 'Call tracking (optional).' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    text('pool', 'Number pool'),
+                    text('routingGroup', 'Routing group'),
+                    text('permaleasePhone', 'Permanent tracked number'),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    text('targetPhone', 'Rings through to', { admin: { description: 'The dealer’s real number behind the tracked ones.' } }),
+                    text('paidSearchPermalease', 'Tracked number for paid search'),
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'whodis',
+              label: 'Leased-number routing',
+              type: 'group',
+              admin: { description: 'Leased-number routing (optional).' },
+              fields: [
+                text('routingGroupID', 'Routing group ID', { admin: { description: 'Matches a phone number pool.' } }),
+                {
+                  name: 'assignedNumbers',
+                  label: 'Assigned numbers',
+                  labels: { singular: 'Assigned number', plural: 'Assigned numbers' },
+                  type: 'array',
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        text('numberType', 'Number type', { required: true, admin: { description: 'e.g. local, toll-free, paid search.' } }),
+                        text('phoneNumber', 'Phone number'),
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
           ],
-        },
-      ],
-    },
-    {
-      name: 'serviceArea',
-      type: 'group',
-      fields: [
-        {
-          name: 'radiusMiles',
-          type: 'number',
-          min: 0,
-          max: 500,
-          defaultValue: 50,
-          admin: { description: 'Straight-line service radius in miles; 0 = only the listed codes.' },
-        },
-        {
-          name: 'servicedPostalCodes',
-          type: 'text',
-          hasMany: true,
-          admin: { description: 'ZIP codes or Canadian FSAs (M5V) the dealer explicitly serves (ranked first).' },
-        },
-      ],
-    },
-    {
-      name: 'fuseInfo',
-      type: 'group',
-      admin: { description: 'Call tracking (optional).' },
-      fields: [
-        { type: 'row', fields: [text('pool'), text('routingGroup'), text('permaleasePhone')] },
-        { type: 'row', fields: [text('targetPhone'), text('paidSearchPermalease')] },
-      ],
-    },
-    {
-      name: 'whodis',
-      type: 'group',
-      admin: { description: 'Leased-number routing (optional).' },
-      fields: [
-        text('routingGroupID', { label: 'Routing group ID' }),
-        {
-          name: 'assignedNumbers',
-          type: 'array',
-          fields: [{ type: 'row', fields: [text('numberType', { required: true }), text('phoneNumber')] }],
         },
       ],
     },

@@ -5,50 +5,106 @@ import { LEAD_KINDS } from '@/domain/leads/leadSchemas'
 import { LEADS_SLUG } from '../slugs'
 import { exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint } from './endpoints'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const readOnly = { readOnly: true }
 
-const contactFields: Field[] = [
+const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+
+/** Option labels an editor reads; the stored values stay the codes above. */
+const labelled = (labels: Record<string, string>) => (values: readonly string[]) =>
+  values.map((value) => ({ label: labels[value] ?? value, value }))
+const kindOptions = labelled({
+  CONTACT_DEALER: 'Contact a dealer',
+  CONTACT_US: 'Contact form',
+  CUSTOMER_SERVICE: 'Customer care',
+  MARKETO: 'Newsletter signup',
+})
+const statusOptions = labelled({
+  pending: 'Pending',
+  retrying: 'Retrying',
+  failed: 'Failed, will retry',
+  delivered: 'Delivered',
+  dead: 'Gave up',
+  repeat: 'Repeat (not sent)',
+  skipped: 'Skipped (repeat)',
+  none: 'Nothing to send',
+})
+const targetOptions = labelled({ dealerEmail: 'Email to dealer', crmWebhook: 'CRM webhook', homeownerEmail: 'Copy to homeowner' })
+
+const homeownerFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'firstName', type: 'text' },
-      { name: 'lastName', type: 'text' },
+      { name: 'firstName', label: 'First name', type: 'text' },
+      { name: 'lastName', label: 'Last name', type: 'text' },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'email', type: 'text', index: true },
-      { name: 'phone', type: 'text', admin: { description: 'E.164' } },
+      { name: 'email', label: 'Email address', type: 'text', index: true },
+      { name: 'phone', label: 'Phone number', type: 'text', admin: { description: 'International format, e.g. +15555550123.' } },
     ],
   },
-  { name: 'addressLine1', type: 'text' },
+  { name: 'addressLine1', label: 'Street address', type: 'text' },
   {
     type: 'row',
     fields: [
-      { name: 'city', type: 'text' },
-      { name: 'state', type: 'text' },
-      { name: 'zip', type: 'text' },
-      { name: 'country', type: 'text' },
+      { name: 'city', label: 'Town or city', type: 'text' },
+      { name: 'state', label: 'State or province', type: 'text' },
+      { name: 'zip', label: 'ZIP or postal code', type: 'text' },
+      { name: 'country', label: 'Country code', type: 'text' },
+    ],
+  },
+  { name: 'owner', type: 'checkbox', label: 'Owns a system' },
+]
+
+const requestFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'kind', label: 'Lead type', type: 'select', required: true, index: true, options: kindOptions(LEAD_KINDS), admin: readOnly },
+      { name: 'companyId', type: 'number', index: true, label: 'Dealer company ID', admin: { ...readOnly, description: 'The dealer the homeowner chose.' } },
+      { name: 'brand', label: 'Brand code', type: 'text', admin: readOnly },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'reason', type: 'text' },
-      { name: 'serviceType', type: 'text' },
-      { name: 'contactMethod', type: 'text' },
+      { name: 'reason', label: 'Reason for contact', type: 'text' },
+      { name: 'serviceType', label: 'Service wanted', type: 'text' },
+      { name: 'contactMethod', label: 'Preferred contact method', type: 'text' },
+    ],
+  },
+  { name: 'comments', label: 'Homeowner’s message', type: 'textarea' },
+  {
+    type: 'collapsible',
+    label: 'Where it came from',
+    admin: { initCollapsed: true },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'source', label: 'Lead source', type: 'text', admin: { ...readOnly, description: 'Code of the form family, e.g. asa-dealer-contact.' } },
+          { name: 'formName', label: 'Form name', type: 'text', admin: readOnly },
+        ],
+      },
+      { name: 'pageUrl', label: 'Page sent from', type: 'text', admin: readOnly },
+      {
+        type: 'row',
+        fields: [
+          { name: 'mtaAid', label: 'Analytics visitor ID', type: 'text', admin: { ...readOnly, description: 'From the _mta_aid cookie.' } },
+          { name: 'mtaSid', label: 'Analytics session ID', type: 'text', admin: { ...readOnly, description: 'From the _mta_sid cookie.' } },
+        ],
+      },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'owner', type: 'checkbox', label: 'Owns a system' },
-      { name: 'contactOptIn', type: 'checkbox', label: 'Agreed to be contacted' },
+      { name: 'isRepeat', label: 'Repeat request', type: 'checkbox', index: true, admin: { ...readOnly, description: 'Same person, same dealer within 24 hours: stored, not delivered again.' } },
+      { name: 'repeatOf', label: 'Repeat of', type: 'relationship', relationTo: LEADS_SLUG, admin: { ...readOnly, description: 'The first request this one repeats.' } },
     ],
   },
-  { name: 'comments', type: 'textarea' },
 ]
 
 /**
@@ -77,116 +133,109 @@ export const Leads: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: 'Lead',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'kind', type: 'select', required: true, index: true, options: options(LEAD_KINDS), admin: readOnly },
-                { name: 'companyId', type: 'number', index: true, label: 'Dealer company ID', admin: readOnly },
-                { name: 'brand', type: 'text', admin: readOnly },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'source', type: 'text', admin: readOnly },
-                { name: 'formName', type: 'text', admin: readOnly },
-              ],
-            },
-            ...contactFields,
-            { name: 'pageUrl', type: 'text', admin: readOnly },
-            {
-              type: 'row',
-              fields: [
-                { name: 'mtaAid', type: 'text', admin: readOnly },
-                { name: 'mtaSid', type: 'text', admin: readOnly },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'isRepeat', type: 'checkbox', index: true, admin: { ...readOnly, description: 'Same person, same dealer within 24 hours: stored, not delivered again.' } },
-                { name: 'repeatOf', type: 'relationship', relationTo: LEADS_SLUG, admin: readOnly },
-              ],
-            },
-          ],
-        },
+        { label: 'Homeowner', description: 'Who asked to be contacted.', fields: homeownerFields },
+        { label: 'Request', description: 'What they asked for, of which dealer, and from which page.', fields: requestFields },
         {
           label: 'Consent',
+          description: 'What the homeowner agreed to, exactly as shown to them.',
           fields: [
+            { name: 'contactOptIn', type: 'checkbox', label: 'Agreed to be contacted' },
             {
               name: 'consent',
+              label: 'Consent record',
               type: 'group',
               admin: readOnly,
               fields: [
-                { name: 'text', type: 'textarea', admin: { description: 'The exact text shown to the homeowner.' } },
+                { name: 'text', label: 'Consent wording', type: 'textarea', admin: { description: 'The exact text shown to the homeowner.' } },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'version', type: 'text' },
-                    { name: 'acceptedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'version', label: 'Wording version', type: 'text' },
+                    { name: 'acceptedAt', label: 'Agreed at', type: 'date', admin: dayAndTime },
                   ],
                 },
-                { name: 'pageUrl', type: 'text' },
+                { name: 'pageUrl', label: 'Page agreed on', type: 'text' },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'ip', type: 'text' },
-                    { name: 'userAgent', type: 'text' },
+                    { name: 'ip', label: 'IP address', type: 'text' },
+                    { name: 'userAgent', label: 'Browser (user agent)', type: 'text' },
                   ],
                 },
-                { name: 'dealerIds', type: 'json', admin: { description: 'Company IDs of the dealers this consent covers.' } },
+                { name: 'dealerIds', label: 'Dealers covered', type: 'json', admin: { description: 'Company IDs of the dealers this consent covers.' } },
               ],
             },
           ],
         },
         {
           label: 'Delivery',
+          description: 'Sending the lead to the dealer, the CRM and the homeowner.',
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'deliveryStatus', type: 'select', index: true, defaultValue: 'pending', options: options(DELIVERY_STATUSES), admin: readOnly },
-                { name: 'nextAttemptAt', type: 'date', index: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+                {
+                  name: 'deliveryStatus',
+                  label: 'Delivery status',
+                  type: 'select',
+                  index: true,
+                  defaultValue: 'pending',
+                  options: statusOptions(DELIVERY_STATUSES),
+                  admin: { ...readOnly, description: 'The worst status of the deliveries below.' },
+                },
+                { name: 'nextAttemptAt', label: 'Next attempt', type: 'date', index: true, admin: { ...readOnly, ...dayAndTime } },
               ],
             },
             {
               name: 'retryDelivery',
+              label: 'Retry delivery',
               type: 'ui',
               admin: { components: { Field: '@/collections/Leads/components/RetryDeliveryButton#RetryDeliveryButton' } },
             },
             {
               name: 'deliveries',
+              label: 'Delivery log',
+              labels: { singular: 'Delivery', plural: 'Deliveries' },
               type: 'array',
               admin: { ...readOnly, initCollapsed: false },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'target', type: 'select', required: true, options: options(DELIVERY_TARGETS) },
-                    { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: options(TARGET_STATUSES) },
-                    { name: 'attempts', type: 'number', defaultValue: 0 },
+                    { name: 'target', label: 'Sent to', type: 'select', required: true, options: targetOptions(DELIVERY_TARGETS) },
+                    { name: 'status', label: 'Result', type: 'select', required: true, defaultValue: 'pending', options: statusOptions(TARGET_STATUSES) },
+                    { name: 'attempts', label: 'Tries', type: 'number', defaultValue: 0 },
                   ],
                 },
-                { name: 'lastError', type: 'text' },
+                { name: 'lastError', label: 'Last error', type: 'text' },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'nextAttemptAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    { name: 'deliveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'nextAttemptAt', label: 'Next attempt', type: 'date', admin: dayAndTime },
+                    { name: 'deliveredAt', label: 'Delivered at', type: 'date', admin: dayAndTime },
                   ],
                 },
               ],
             },
-            { name: 'eventId', type: 'text', unique: true, admin: { ...readOnly, description: 'Stable id sent with every delivery (webhook X-Lead-Event-Id, email Message-ID).' } },
+            {
+              name: 'eventId',
+              label: 'Event ID',
+              type: 'text',
+              unique: true,
+              admin: { ...readOnly, description: 'Stable id sent with every delivery (webhook X-Lead-Event-Id, email Message-ID).' },
+            },
           ],
         },
       ],
     },
-    { name: 'idempotencyKey', type: 'text', unique: true, admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'repeatKey', type: 'text', index: true, admin: { hidden: true } },
-    { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+    {
+      name: 'idempotencyKey',
+      label: 'Submission key',
+      type: 'text',
+      unique: true,
+      admin: { ...readOnly, position: 'sidebar', description: 'The form’s Idempotency-Key: a submit sent twice is stored once.' },
+    },
+    { name: 'repeatKey', label: 'Repeat key', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'claimedUntil', label: 'Claimed by a worker until', type: 'date', admin: { hidden: true } },
   ],
 }

@@ -6,7 +6,8 @@ import { pagesUsingMedia } from '@/server/pages/mediaUsage'
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
-  admin: { useAsTitle: 'alt' },
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { useAsTitle: 'alt', group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   hooks: {
     // Page layouts are JSON: nothing in the database stops a referenced image from being deleted,
     // which would leave blocks pointing at nothing. Refuse, and say where it is used.
@@ -35,6 +36,7 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
+      label: 'Alternative text',
       type: 'text',
       required: true,
       admin: { description: 'Describe the image for people who cannot see it.' },

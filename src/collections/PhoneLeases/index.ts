@@ -9,18 +9,18 @@ const leaseFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'routingGroupId', label: 'Routing group ID', type: 'text', required: true, index: true, admin: { readOnly: true } },
-      { name: 'number', type: 'text', required: true, index: true, admin: { readOnly: true } },
+      { name: 'number', label: 'Tracked number', type: 'text', required: true, index: true, admin: { readOnly: true } },
     ],
   },
-  { name: 'sessionId', label: 'Session ID', type: 'text', index: true, admin: { readOnly: true } },
+  { name: 'sessionId', label: 'Visitor session ID', type: 'text', index: true, admin: { readOnly: true } },
   {
     type: 'row',
     fields: [
-      { name: 'leaseName', type: 'text', admin: { readOnly: true } },
-      { name: 'dealerName', type: 'text', admin: { readOnly: true } },
+      { name: 'leaseName', label: 'Lease name', type: 'text', admin: { readOnly: true } },
+      { name: 'dealerName', label: 'Dealer', type: 'text', admin: { readOnly: true } },
     ],
   },
-  { name: 'pageReferrer', type: 'text', admin: { readOnly: true } },
+  { name: 'pageReferrer', label: 'Page the visitor was on', type: 'text', admin: { readOnly: true } },
 ]
 
 /**
@@ -38,14 +38,14 @@ export const PhoneLeases: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'leasedAt', type: 'date', admin: dateTime },
-        { name: 'expiresAt', type: 'date', index: true, admin: dateTime },
-        { name: 'lastUsedAt', type: 'date', admin: dateTime },
+        { name: 'leasedAt', label: 'Leased at', type: 'date', admin: dateTime },
+        { name: 'expiresAt', label: 'Expires at', type: 'date', index: true, admin: dateTime },
+        { name: 'lastUsedAt', label: 'Last used at', type: 'date', admin: dateTime },
       ],
     },
-    { name: 'renewals', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-    { name: 'slotKey', type: 'text', required: true, unique: true, admin: { hidden: true } },
-    { name: 'version', type: 'number', required: true, defaultValue: 0, admin: { hidden: true } },
+    { name: 'renewals', label: 'Times renewed', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'slotKey', label: 'Slot key', type: 'text', required: true, unique: true, admin: { hidden: true } },
+    { name: 'version', label: 'Row version', type: 'number', required: true, defaultValue: 0, admin: { hidden: true } },
   ],
 }
 
@@ -57,8 +57,19 @@ export const PhoneLeaseEvents: CollectionConfig = {
   admin: { group: 'Call tracking', useAsTitle: 'number', defaultColumns: ['createdAt', 'action', 'number', 'routingGroupId', 'sessionId', 'dealerName'] },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'action', type: 'select', required: true, index: true, options: ['leased', 'recycled'], admin: { readOnly: true } },
+    {
+      name: 'action',
+      label: 'What happened',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Leased a free number', value: 'leased' },
+        { label: 'Took over the least recently used number', value: 'recycled' },
+      ],
+      admin: { readOnly: true },
+    },
     ...leaseFields,
-    { name: 'expiresAt', type: 'date', admin: dateTime },
+    { name: 'expiresAt', label: 'Expires at', type: 'date', admin: dateTime },
   ],
 }

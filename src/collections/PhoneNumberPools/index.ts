@@ -11,14 +11,17 @@ export const PhoneNumberPools: CollectionConfig = {
   admin: { group: 'Call tracking', useAsTitle: 'routingGroupId', defaultColumns: ['routingGroupId', 'description', 'updatedAt'] },
   fields: [
     { name: 'routingGroupId', label: 'Routing group ID', type: 'text', required: true, unique: true, index: true },
-    { name: 'description', type: 'text' },
+    { name: 'description', label: 'What the pool is for', type: 'text' },
     {
       name: 'phoneNumbers',
+      label: 'Phone numbers',
+      labels: { singular: 'Phone number', plural: 'Phone numbers' },
       type: 'array',
       admin: { description: 'US/Canada numbers; each is leased to one visitor session at a time (30 minutes, renewed on use).' },
       fields: [
         {
           name: 'number',
+          label: 'Phone number',
           type: 'text',
           required: true,
           validate: (value: unknown) =>

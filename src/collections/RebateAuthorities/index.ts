@@ -26,14 +26,22 @@ export const RebateAuthorities: CollectionConfig = {
   fields: [
     {
       name: 'authorityId',
-      label: 'Authority id',
+      label: 'Authority ID',
       type: 'text',
       required: true,
       unique: true,
       index: true,
       admin: { description: 'Lower-case id used by CSV imports, e.g. efficiency-maine.' },
     },
-    { name: 'name', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, options: [...AUTHORITY_KINDS], enumName: 'rebate_auth_kind' },
+    { name: 'name', label: 'Name shown to homeowners', type: 'text', required: true },
+    {
+      name: 'kind',
+      label: 'Type of authority',
+      type: 'select',
+      required: true,
+      options: [...AUTHORITY_KINDS],
+      enumName: 'rebate_auth_kind',
+      admin: { description: 'Federal, state, provincial, utility, local government or the brand itself.' },
+    },
   ],
 }

@@ -34,18 +34,19 @@ export const RebatePrograms: CollectionConfig = {
   fields: [
     {
       name: 'programId',
-      label: 'Program id',
+      label: 'Program ID',
       type: 'text',
       required: true,
       unique: true,
       index: true,
       admin: { description: 'Lower-case id used by CSV imports and the API, e.g. mass-save-heat-pumps.' },
     },
-    { name: 'name', type: 'text', required: true },
-    { name: 'url', label: 'Program page (homeURL)', type: 'text', required: true },
-    { name: 'authority', type: 'relationship', relationTo: 'rebate-authorities', required: true },
+    { name: 'name', label: 'Program name', type: 'text', required: true },
+    { name: 'url', label: 'Program page (homeURL)', type: 'text', required: true, admin: { description: 'Where homeowners apply; linked from the rebate results.' } },
+    { name: 'authority', label: 'Run by', type: 'relationship', relationTo: 'rebate-authorities', required: true },
     {
       name: 'status',
+      label: 'Program status',
       type: 'select',
       required: true,
       defaultValue: 'active',
@@ -62,16 +63,18 @@ export const RebatePrograms: CollectionConfig = {
     },
     {
       name: 'lastVerified',
+      label: 'Last checked',
       type: 'text',
       required: true,
       admin: { description: 'YYYY-MM-DD: when someone last checked the amounts against the source.' },
     },
     {
       name: 'sample',
+      label: 'Sample program',
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Sample data: verify against the source before production.' },
     },
-    { name: 'notes', type: 'textarea' },
+    { name: 'notes', label: 'Internal notes', type: 'textarea', admin: { description: 'For the web team; never shown on the site.' } },
   ],
 }

@@ -25,21 +25,21 @@ export const Reviews: CollectionConfig = {
     afterDelete: [refreshDealerReviewStatsOnDelete],
   },
   fields: [
-    { name: 'dealer', type: 'relationship', relationTo: 'dealers', required: true, index: true },
+    { name: 'dealer', label: 'Dealer reviewed', type: 'relationship', relationTo: 'dealers', required: true, index: true },
     {
       type: 'row',
       fields: [
-        { name: 'author_name', label: 'Author name', type: 'text', required: true },
-        { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
-        { name: 'date', type: 'date', required: true, index: true, admin: dayOnly },
+        { name: 'author_name', label: 'Reviewer’s name', type: 'text', required: true },
+        { name: 'rating', label: 'Stars (1-5)', type: 'number', required: true, min: 1, max: 5 },
+        { name: 'date', label: 'Review date', type: 'date', required: true, index: true, admin: dayOnly },
       ],
     },
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'text', label: 'Review', type: 'textarea', required: true },
     {
       type: 'row',
       fields: [
-        { name: 'owner_response', label: 'Owner response', type: 'textarea' },
-        { name: 'owner_response_date', label: 'Owner response date', type: 'date', admin: dayOnly },
+        { name: 'owner_response', label: 'Dealer’s reply', type: 'textarea' },
+        { name: 'owner_response_date', label: 'Reply date', type: 'date', admin: dayOnly },
       ],
     },
   ],

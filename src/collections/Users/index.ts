@@ -4,8 +4,9 @@ import { adminOnly } from '@/access'
 /** The brand's web team. Every user is an admin; there are no public accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name'] },
+  labels: { singular: 'User', plural: 'Users' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name'], group: 'Settings', description: 'People who can sign in to this admin.' },
   auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [{ name: 'name', label: 'Full name', type: 'text' }],
 }

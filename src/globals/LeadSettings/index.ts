@@ -13,6 +13,7 @@ export const LeadSettingsGlobal: GlobalConfig = {
   fields: [
     {
       name: 'retentionDays',
+      label: 'Keep leads for (days)',
       type: 'number',
       required: true,
       min: 1,
@@ -21,6 +22,7 @@ export const LeadSettingsGlobal: GlobalConfig = {
     },
     {
       name: 'sendHomeownerConfirmation',
+      label: 'Email the homeowner a copy',
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Email the homeowner a copy of their request (dealer and customer-care leads).' },

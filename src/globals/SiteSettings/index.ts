@@ -6,12 +6,14 @@ import { revalidateSiteSettings } from './revalidate'
 const pathRows = (name: string, label: string, defaults: string[], description: string): ArrayField => ({
     name,
     label,
+    labels: { singular: 'Path', plural: 'Paths' },
     type: 'array',
     defaultValue: defaults.map((path) => ({ path })),
     admin: { description },
     fields: [
       {
         name: 'path',
+        label: 'Page path',
         type: 'text',
         required: true,
         validate: (v: unknown) => (typeof v === 'string' && /^\/\S*$/.test(v) ? true : 'Enter a path starting with /'),
@@ -22,37 +24,93 @@ const pathRows = (name: string, label: string, defaults: string[], description: 
 export const SiteSettingsGlobal: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
+  admin: { group: 'Settings', description: 'Brand constants used across the site.' },
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
-    { name: 'brandCode', type: 'text', required: true, defaultValue: DEFAULT_SITE_SETTINGS.brandCode },
-    { name: 'brandName', type: 'text', required: true, defaultValue: DEFAULT_SITE_SETTINGS.brandName },
-    { name: 'supportPhone', type: 'text', required: true, defaultValue: DEFAULT_SITE_SETTINGS.supportPhone },
-    { name: 'supportHours', type: 'text', required: true, defaultValue: DEFAULT_SITE_SETTINGS.supportHours },
-    { name: 'privacyPolicyUrl', type: 'text', required: true, defaultValue: DEFAULT_SITE_SETTINGS.privacyPolicyUrl },
-    pathRows(
-      'callNowPages',
-      'Call-now pages',
-      DEFAULT_SITE_SETTINGS.callNowPages,
-      'On these pages "Call Now" on a dealer card leases a call-tracking number.',
-    ),
-    pathRows(
-      'contactDealerCampaignPaths',
-      'Campaign paths with "Contact Dealer"',
-      DEFAULT_SITE_SETTINGS.contactDealerCampaignPaths,
-      'On these paths the dealer card button reads "Contact Dealer" instead of "Book Online".',
-    ),
     {
-      name: 'singleDealerCompanyId',
-      type: 'number',
-      min: 1,
-      admin: { description: 'When set, the locator hides search and filters and shows only this dealer.' },
-    },
-    {
-      name: 'infoMode',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { description: 'Info mode: dealer search uses the info endpoint and ratings are hidden.' },
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Brand and support',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'brandName',
+                  label: 'Brand name',
+                  type: 'text',
+                  required: true,
+                  defaultValue: DEFAULT_SITE_SETTINGS.brandName,
+                  admin: { description: 'As homeowners read it in forms, emails and consent notes.' },
+                },
+                {
+                  name: 'brandCode',
+                  label: 'Brand code',
+                  type: 'text',
+                  required: true,
+                  defaultValue: DEFAULT_SITE_SETTINGS.brandCode,
+                  admin: { description: 'Short code the rebate and lead APIs expect, e.g. AS.' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'supportPhone', label: 'Support phone', type: 'text', required: true, defaultValue: DEFAULT_SITE_SETTINGS.supportPhone },
+                {
+                  name: 'supportHours',
+                  label: 'Support hours',
+                  type: 'text',
+                  required: true,
+                  defaultValue: DEFAULT_SITE_SETTINGS.supportHours,
+                  admin: { description: 'Shown beside the support phone, e.g. Monday to Friday 7am to 5pm CST.' },
+                },
+              ],
+            },
+            {
+              name: 'privacyPolicyUrl',
+              label: 'Privacy policy link',
+              type: 'text',
+              required: true,
+              defaultValue: DEFAULT_SITE_SETTINGS.privacyPolicyUrl,
+              admin: { description: 'Linked from the footer and from the consent note of every form.' },
+            },
+          ],
+        },
+        {
+          label: 'Dealer locator',
+          fields: [
+            pathRows(
+              'callNowPages',
+              'Call-now pages',
+              DEFAULT_SITE_SETTINGS.callNowPages,
+              'On these pages "Call Now" on a dealer card leases a call-tracking number.',
+            ),
+            pathRows(
+              'contactDealerCampaignPaths',
+              'Campaign paths with "Contact Dealer"',
+              DEFAULT_SITE_SETTINGS.contactDealerCampaignPaths,
+              'On these paths the dealer card button reads "Contact Dealer" instead of "Book Online".',
+            ),
+            {
+              name: 'singleDealerCompanyId',
+              label: 'Single-dealer mode (company ID)',
+              type: 'number',
+              min: 1,
+              admin: { description: 'When set, the locator hides search and filters and shows only this dealer.' },
+            },
+            {
+              name: 'infoMode',
+              label: 'Info mode',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Info mode: dealer search uses the info endpoint and ratings are hidden.' },
+            },
+          ],
+        },
+      ],
     },
   ],
 }

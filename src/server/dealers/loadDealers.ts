@@ -12,6 +12,9 @@ function columnsOf(fields: readonly Field[], prefix: string[] = [], out: Column[
   for (const field of fields) {
     if (field.type === 'row' || field.type === 'collapsible') {
       columnsOf(field.fields, prefix, out)
+    } else if (field.type === 'tabs') {
+      // Unnamed tabs only arrange the admin form; a named tab stores its fields like a group.
+      for (const tab of field.tabs) columnsOf(tab.fields, 'name' in tab && tab.name ? [...prefix, tab.name] : prefix, out)
     } else if (field.type === 'group' && 'name' in field && field.name) {
       columnsOf(field.fields, [...prefix, field.name], out)
     } else if ('name' in field && field.name && field.type !== 'array' && !(field.type === 'text' && field.hasMany)) {

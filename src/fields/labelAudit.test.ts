@@ -1,0 +1,82 @@
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { Dealers } from '@/collections/Dealers'
+import { Leads } from '@/collections/Leads'
+import { Media } from '@/collections/Media'
+import { PhoneLeaseEvents, PhoneLeases } from '@/collections/PhoneLeases'
+import { PhoneNumberPools } from '@/collections/PhoneNumberPools'
+import { RebateAuthorities } from '@/collections/RebateAuthorities'
+import { RebateOffers } from '@/collections/RebateOffers'
+import { RebatePrograms } from '@/collections/RebatePrograms'
+import { Reviews } from '@/collections/Reviews'
+import { Users } from '@/collections/Users'
+import { FooterGlobal } from '@/globals/Footer'
+import { HeaderGlobal } from '@/globals/Header'
+import { LeadSettingsGlobal } from '@/globals/LeadSettings'
+import { SiteSettingsGlobal } from '@/globals/SiteSettings'
+import { fieldsWithoutLabels } from './labelAudit'
+
+// The raw configs as we export them (not Payload's sanitized config, which invents a label from
+// every name). Pages and the blocks are reshaped separately and join this list then.
+const collections: CollectionConfig[] = [
+  Dealers,
+  Leads,
+  Media,
+  PhoneLeaseEvents,
+  PhoneLeases,
+  PhoneNumberPools,
+  RebateAuthorities,
+  RebateOffers,
+  RebatePrograms,
+  Reviews,
+  Users,
+]
+const globals: GlobalConfig[] = [FooterGlobal, HeaderGlobal, LeadSettingsGlobal, SiteSettingsGlobal]
+
+describe('fieldsWithoutLabels', () => {
+  it('finds unlabelled named fields at any depth and accepts human labels', () => {
+    const fields: Field[] = [
+      { name: 'title', type: 'text', label: 'Page title' },
+      { name: 'bare', type: 'text' },
+      {
+        type: 'tabs',
+        tabs: [
+          { label: 'Content', fields: [{ type: 'row', fields: [{ name: 'inRow', type: 'text' }] }] },
+          { name: 'seo', fields: [{ name: 'metaTitle', type: 'text', label: 'Title in search results' }] },
+        ],
+      },
+      { type: 'collapsible', label: 'More', fields: [{ name: 'inCollapsible', type: 'checkbox', label: false }] },
+      { name: 'contact', type: 'group', label: 'Contact details', fields: [{ name: 'email', type: 'email', label: 'Email' }] },
+      { name: 'rows', type: 'array', label: 'Opening hours', fields: [{ name: 'day', type: 'text', label: { en: 'Day' } }] },
+      { name: 'layout', type: 'blocks', label: 'Blocks', blocks: [{ slug: 'quote', fields: [{ name: 'cite', type: 'text' }] }] },
+    ]
+    expect(fieldsWithoutLabels(fields)).toEqual([
+      'bare',
+      'inRow',
+      'seo',
+      'inCollapsible',
+      // Exactly what Payload would generate from the name, so no evidence a person wrote it.
+      'contact.email',
+      'rows.day',
+      'layout[quote].cite',
+    ])
+  })
+})
+
+describe('the admin an editor reads', () => {
+  it.each(collections.map((c) => [c.slug, c] as const))('every field of the %s collection has a human label', (_slug, collection) => {
+    expect(fieldsWithoutLabels(collection.fields)).toEqual([])
+  })
+
+  it.each(globals.map((g) => [g.slug, g] as const))('every field of the %s global has a human label', (_slug, global) => {
+    expect(fieldsWithoutLabels(global.fields)).toEqual([])
+  })
+
+  it('names every collection and global and files it under a sidebar group', () => {
+    const unnamed = [
+      ...collections.filter((c) => !c.labels?.singular || !c.labels.plural || !c.admin?.group).map((c) => c.slug),
+      ...globals.filter((g) => !g.label || !g.admin?.group).map((g) => g.slug),
+    ]
+    expect(unnamed).toEqual([])
+  })
+})
