@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { pageBlocks } from '@/blocks'
 import { Dealers } from '@/collections/Dealers'
 import { Leads } from '@/collections/Leads'
 import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
 import { PhoneLeaseEvents, PhoneLeases } from '@/collections/PhoneLeases'
 import { PhoneNumberPools } from '@/collections/PhoneNumberPools'
 import { RebateAuthorities } from '@/collections/RebateAuthorities'
@@ -17,8 +19,9 @@ import { SiteSettingsGlobal } from '@/globals/SiteSettings'
 import { fieldsWithoutLabels } from './labelAudit'
 
 // The raw configs as we export them (not Payload's sanitized config, which invents a label from
-// every name). Pages and the blocks are reshaped separately and join this list then.
+// every name).
 const collections: CollectionConfig[] = [
+  Pages,
   Dealers,
   Leads,
   Media,
@@ -66,6 +69,10 @@ describe('fieldsWithoutLabels', () => {
 describe('the admin an editor reads', () => {
   it.each(collections.map((c) => [c.slug, c] as const))('every field of the %s collection has a human label', (_slug, collection) => {
     expect(fieldsWithoutLabels(collection.fields)).toEqual([])
+  })
+
+  it.each(pageBlocks.map((b) => [b.slug, b] as const))('every field of the %s block has a human label', (_slug, block) => {
+    expect(fieldsWithoutLabels(block.fields)).toEqual([])
   })
 
   it.each(globals.map((g) => [g.slug, g] as const))('every field of the %s global has a human label', (_slug, global) => {

@@ -79,7 +79,7 @@ export function buttonAppearance(name = 'appearance'): GroupField {
           {
             name: 'background',
             type: 'select',
-            label: 'Background',
+            label: 'Button colour',
             defaultValue: 'baby-blue',
             options: BUTTON_BACKGROUNDS.map((value) => ({ value, label: BUTTON_BACKGROUND_LABELS[value] })),
             admin: { width: '25%' },
@@ -95,7 +95,7 @@ export function buttonAppearance(name = 'appearance'): GroupField {
           {
             name: 'width',
             type: 'select',
-            label: 'Width',
+            label: 'Button width',
             defaultValue: 'fit',
             options: BUTTON_WIDTHS.map((value) => ({ value, label: value === 'full' ? 'Full width' : 'Fit the text' })),
             admin: { width: '25%' },

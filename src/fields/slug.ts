@@ -6,6 +6,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]
 export const slugField = (): Field => ({
   name: 'slug',
   type: 'text',
+  label: 'URL path',
   required: true,
   unique: true,
   index: true,

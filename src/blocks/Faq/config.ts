@@ -17,8 +17,8 @@ export const Faq: Block = {
       minRows: 1,
       admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
       fields: [
-        { name: 'question', type: 'text', label: 'Question', required: true },
-        { name: 'answer', type: 'textarea', label: 'Answer', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
+        { name: 'question', type: 'text', label: 'Question asked', required: true },
+        { name: 'answer', type: 'textarea', label: 'Answer given', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
       ],
     },
     blockSettings(),

@@ -33,7 +33,7 @@ export const Hero2025: Block = {
             {
               name: 'sidebar',
               type: 'group',
-              label: 'Sidebar',
+              label: 'Cards beside the headline',
               admin: { hideGutter: true },
               fields: [
                 {
@@ -58,9 +58,9 @@ export const Hero2025: Block = {
                   type: 'group',
                   label: 'Find-a-dealer card',
                   fields: [
-                    heading({ name: 'title', label: 'Title' }),
+                    heading({ name: 'title', label: 'Card title' }),
                     { name: 'subtitle', type: 'textarea', label: 'Text' },
-                    media('image', 'Image'),
+                    media('image', 'Card image'),
                     {
                       type: 'row',
                       fields: [
@@ -77,8 +77,8 @@ export const Hero2025: Block = {
                   label: 'Call-to-action card',
                   fields: [
                     { name: 'show', type: 'checkbox', label: 'Show this card', defaultValue: false },
-                    { name: 'text', type: 'textarea', label: 'Text' },
-                    media('image', 'Image'),
+                    { name: 'text', type: 'textarea', label: 'Card text' },
+                    media('image', 'Card image'),
                     link({ name: 'link', label: 'Button', appearance: true }),
                   ],
                 },

@@ -16,9 +16,9 @@ export const PromoCard: Block = {
   interfaceName: 'PromoCardBlock',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   fields: [
-    heading({ name: 'title', label: 'Title', required: true }),
+    heading({ name: 'title', label: 'Card title', required: true }),
     { name: 'description', type: 'textarea', label: 'Text' },
-    media('image', 'Image', 'Shown beside the text on wide screens, above it on phones.'),
+    media('image', 'Card image', 'Shown beside the text on wide screens, above it on phones.'),
     link({ name: 'link', label: 'Button', appearance: true }),
     {
       name: 'backgroundColor',

@@ -8,7 +8,7 @@ export const RebateSavings: Block = {
   interfaceName: 'RebateSavingsBlock',
   labels: { singular: 'Rebate savings', plural: 'Rebate savings' },
   fields: [
-    heading({ label: 'Heading', defaultValue: 'See what you could save' }),
+    heading({ label: 'Block heading', defaultValue: 'See what you could save' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
     {
       type: 'row',

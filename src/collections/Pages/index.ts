@@ -7,9 +7,11 @@ import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
   access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
     useAsTitle: 'title',
+    group: 'Content',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     livePreview: {
       url: ({ data }) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
@@ -19,7 +21,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', label: 'Page title', required: true },
     slugField(),
     {
       type: 'tabs',
@@ -44,10 +46,11 @@ export const Pages: CollectionConfig = {
             {
               name: 'meta',
               type: 'group',
+              label: 'Search and sharing',
               fields: [
-                { name: 'title', type: 'text', maxLength: 70, admin: { description: 'Defaults to the page title.' } },
-                { name: 'description', type: 'textarea', maxLength: 160 },
-                { name: 'image', type: 'upload', relationTo: 'media' },
+                { name: 'title', type: 'text', label: 'Title in search results', maxLength: 70, admin: { description: 'Defaults to the page title.' } },
+                { name: 'description', type: 'textarea', label: 'Description in search results', maxLength: 160 },
+                { name: 'image', type: 'upload', label: 'Image when shared', relationTo: 'media' },
                 { name: 'noIndex', type: 'checkbox', defaultValue: false, label: 'Hide from search engines' },
               ],
             },
