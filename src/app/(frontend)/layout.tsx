@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import type React from 'react'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
-import { LivePreviewListener } from '@/components/layout/LivePreviewListener'
+import { LivePreviewListener } from '@/components/layout/LivePreview'
 import './globals.css'
 
 export const metadata: Metadata = {

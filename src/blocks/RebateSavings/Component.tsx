@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebateSavingsBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebateSavingsClient } from './Component.client'
+import { RebateSavingsClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 /** show_block: 0 hides the block, 1 adds extra vertical padding, 2 shows it with the standard padding. */
