@@ -24,7 +24,7 @@ export interface ModalProps {
  * button and a click on the backdrop close it, page scrolling is locked while open, and focus
  * returns to the element that opened it.
  */
-export function Modal({ open, onOpenChange, title, description, children, className, closeLabel = 'Close', testId }: ModalProps) {
+export function ModalDialog({ open, onOpenChange, title, description, children, className, closeLabel = 'Close', testId }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; our modals open from state, so remember the
   // focused control before Radix moves focus in (layout effects run before its focus effect).
   const returnFocus = useRef<HTMLElement | null>(null)
