@@ -13,6 +13,7 @@
 //   BENCH_REUSE_BUILD=1  reuse the last build and database (when only this script changed)
 //   BENCH_PORT=3390  BENCH_DIST_DIR=.next-bench
 //   BENCH_ENFORCE=1  exit non-zero when a page is over its budget (CI does not run benches)
+//   BENCH_VERBOSE=1  also list each page's scripts with their sizes
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -24,6 +25,7 @@ const port = Number(process.env.BENCH_PORT ?? 3390)
 const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench'
 const reuse = process.env.BENCH_REUSE_BUILD === '1'
 const enforce = process.env.BENCH_ENFORCE === '1'
+const verbose = process.env.BENCH_VERBOSE === '1'
 const base = `http://localhost:${port}`
 const FLOOR_PATH = '/bench-floor/'
 // Blocks that render no client component: a page made only of these is held to the static budget.
@@ -128,6 +130,7 @@ async function measure(pagePath: string): Promise<Row> {
   if (!res.ok) throw new Error(`${pagePath}: HTTP ${res.status}`)
   const scripts = moduleScripts(await res.text())
   const sizes = await Promise.all(scripts.map(gzipSize))
+  if (verbose) console.log(`${pagePath}\n${scripts.map((url, i) => `  ${(((sizes[i] ?? 0) / 1024).toFixed(1)).padStart(6)} KiB  ${url}`).join('\n')}`)
   return { path: pagePath, bytes: sizes.reduce((a, b) => a + b, 0), chunks: scripts.length }
 }
 
