@@ -1,4 +1,4 @@
-import { dealerSchema, reviewsPageSchema, type Dealer, type ReviewsPage } from '@/domain/dealers/dealerSchema'
+import type { Dealer, ReviewsPage } from '@/domain/dealers/dealerSchema'
 import { leasedNumberFrom, type LeaseRequestBody } from '@/domain/dealers/locatorView'
 import { fetchDealersForLocator, type DealerFetchResult, type FetchLike } from '@/domain/dealers/retryPolicy'
 import type { Place } from '@/domain/geo/types'
@@ -8,6 +8,9 @@ import { MTA_AID_COOKIE, MTA_SID_COOKIE, parseCookies } from '@/domain/leads/use
  * Browser calls of the find-a-dealer experience, all to our own origin. The dealer search uses
  * the retry policy of src/domain/dealers/retryPolicy.ts (429 wait and retry; 2 retries with
  * 1 s doubling). Failures are logged to the console only, as the spec says.
+ *
+ * The response schemas (zod) are imported when the first response arrives, so the dealer blocks
+ * hydrate without zod (see retryPolicy.ts).
  */
 
 /** Ours: the local-storage flag that switches the locator to the info endpoint. */
@@ -16,6 +19,13 @@ const SESSION_ID_KEY = 'locator_session_id'
 
 export const DEALER_SEARCH_PATH = '/api/dealers/locations'
 export const INFO_SEARCH_PATH = '/api/trb-info/dealers/locate'
+
+/** Starts loading the schemas alongside a request; a failed load surfaces where it is awaited. */
+function loadSchemas() {
+  const schemas = import('@/domain/dealers/dealerSchema')
+  schemas.catch(() => undefined)
+  return schemas
+}
 
 const browserFetch: FetchLike = (url, init) => fetch(url, { ...init, credentials: 'same-origin' })
 
@@ -93,6 +103,7 @@ export async function searchDealers(args: SearchDealersArgs): Promise<DealerFetc
 /** Single-dealer mode and the connect flow: one dealer by company id, or undefined (logged). */
 export async function lookupDealer(companyId: number, signal?: AbortSignal): Promise<Dealer | undefined> {
   try {
+    const schemas = loadSchemas()
     const response = await fetch(`/api/dealers/lookup?cid=${encodeURIComponent(String(companyId))}`, { signal })
     if (!response.ok) {
       console.error(`Error fetching dealer ${companyId}: ${response.statusText || response.status}`)
@@ -105,7 +116,7 @@ export async function lookupDealer(companyId: number, signal?: AbortSignal): Pro
         : body && typeof body === 'object' && 'dealers' in body && Array.isArray((body as { dealers: unknown[] }).dealers)
           ? (body as { dealers: unknown[] }).dealers[0]
           : body
-    const parsed = dealerSchema.safeParse(candidate)
+    const parsed = (await schemas).dealerSchema.safeParse(candidate)
     if (!parsed.success) {
       console.error(`Invalid dealer response for ${companyId}`)
       return undefined
@@ -121,12 +132,14 @@ export const REVIEWS_PAGE_SIZE = 10
 
 /** One page of reviews; throws on any failure so the modal can show its error line. */
 export async function fetchReviewsPage(companyId: number, page: number, signal?: AbortSignal): Promise<ReviewsPage> {
+  const schemas = loadSchemas()
   const response = await fetch(
     `/api/reviews/dealers/retrieve-reviews/${encodeURIComponent(String(companyId))}?page=${page}&pageAmount=${REVIEWS_PAGE_SIZE}`,
     { signal },
   )
   if (!response.ok) throw new Error(`Reviews request failed: ${response.status}`)
-  return reviewsPageSchema.parse(await response.json())
+  const body: unknown = await response.json()
+  return (await schemas).reviewsPageSchema.parse(body)
 }
 
 /** A leased tracking number, or undefined (the card shows N/A). */

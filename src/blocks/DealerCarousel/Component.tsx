@@ -1,6 +1,6 @@
 import type { DealerCarouselBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { DealerCarouselClient } from './Component.client'
+import { DealerCarouselClient } from './Component.lazy'
 import './styles.css'
 
 export async function DealerCarouselComponent(props: DealerCarouselBlock & { id?: string | null }) {

@@ -1,7 +1,7 @@
 import type { DealerLocatorBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { DealerLocator } from './Component.client'
+import { DealerLocator } from './Component.lazy'
 import './styles.css'
 
 /** Reads the brand settings on the server and hands plain values to the browser part. */

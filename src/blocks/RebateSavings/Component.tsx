@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebateSavingsBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebateSavingsClient } from './Component.client'
+import { RebateSavingsClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebateSavingsBlock & { id?: string | null }

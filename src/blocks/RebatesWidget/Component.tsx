@@ -2,7 +2,7 @@ import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebatesWidgetBlock } from '@/payload-types'
 import { REBATE_UI_TEXT } from '@/components/rebates/rebatesClient'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebatesWidgetClient } from './Component.client'
+import { RebatesWidgetClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebatesWidgetBlock & { id?: string | null }

@@ -1,10 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import type React from 'react'
 import { Modal } from '@/components/ui/Modal'
+import { Spinner } from '@/components/ui/Spinner'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import { LEAD_UI_TEXT } from '@/domain/leads/messages'
-import { ConnectLeadForm } from './ConnectLeadForm'
+
+// The form (react-hook-form, zod, the phone library) loads when the modal first opens, not with the page.
+const ConnectLeadForm = dynamic(() => import('./ConnectLeadForm').then((m) => m.ConnectLeadForm), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the form" />,
+})
 
 export interface DealerConnectModalProps {
   open: boolean

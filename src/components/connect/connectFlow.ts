@@ -2,7 +2,7 @@ import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/d
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { dealerConsentRecord } from '@/domain/leads/consent'
-import { LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadNames'
 
 /*
  * The rules of the dealer connect flow (spec section 4), free of React and the browser so they are unit tested.

@@ -1,13 +1,20 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useEffectEvent } from 'react'
-import { ContactDealerForm } from '@/components/forms/ContactDealerForm'
 import { Modal } from '@/components/ui/Modal'
+import { Spinner } from '@/components/ui/Spinner'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
-import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadNames'
 import { LEAD_UI_TEXT } from '@/domain/leads/messages'
 import { trackDealerForm } from '@/lib/analytics'
+
+// The form (react-hook-form, zod, the phone library) loads when the modal first opens, not with the page.
+const ContactDealerForm = dynamic(() => import('@/components/forms/ContactDealerForm').then((m) => m.ContactDealerForm), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the form" />,
+})
 
 export interface ContactDealerModalProps {
   open: boolean

@@ -1,68 +1,18 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import type React from 'react'
-import { useLayoutEffect, useRef } from 'react'
-import './ui.css'
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import type { ModalProps } from './ModalDialog'
 
-export interface ModalProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: React.ReactNode
-  /** Read to screen readers with the title; optional visible intro. */
-  description?: React.ReactNode
-  children: React.ReactNode
-  /** Extra class on the dialog panel (size variants: `modal--wide`). */
-  className?: string
-  /** Label of the close button; default "Close". */
-  closeLabel?: string
-  testId?: string
-}
+export type { ModalProps }
 
-/**
- * Accessible modal dialog on Radix Dialog: focus stays inside while open, Escape, the close
- * button and a click on the backdrop close it, page scrolling is locked while open, and focus
- * returns to the element that opened it.
- */
-export function Modal({ open, onOpenChange, title, description, children, className, closeLabel = 'Close', testId }: ModalProps) {
-  // Radix returns focus only to a Dialog.Trigger; our modals open from state, so remember the
-  // focused control before Radix moves focus in (layout effects run before its focus effect).
-  const returnFocus = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      returnFocus.current = document.activeElement
-    }
-  }, [open])
+// Radix Dialog (focus trap, scroll lock) is a chunk of its own, fetched when a modal first opens,
+// so pages whose modals stay closed do not load it.
+const ModalDialog = dynamic(() => import('./ModalDialog').then((m) => m.ModalDialog), { ssr: false })
 
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__backdrop" data-testid={testId ? `${testId}-backdrop` : undefined} />
-        <Dialog.Content
-          className={['modal', className].filter(Boolean).join(' ')}
-          data-testid={testId}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current
-            if (target?.isConnected) {
-              event.preventDefault()
-              target.focus()
-            }
-            returnFocus.current = null
-          }}
-        >
-          <div className="modal__header">
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label={closeLabel}>
-              <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {description ? <Dialog.Description className="modal__description">{description}</Dialog.Description> : null}
-          <div className="modal__body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
+/** The site's modal dialog (see ModalDialog); stays mounted after the first opening so closing returns focus. */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open)
+  if (props.open && !opened) setOpened(true)
+  return opened ? <ModalDialog {...props} /> : null
 }

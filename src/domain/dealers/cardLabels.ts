@@ -1,4 +1,7 @@
-import { NON_CUSTOMER_CARE_DEALER_TYPE, type DealerData } from './dealerSchema'
+import type { DealerData } from './dealerSchema'
+
+/** The value that marks a dealer as not being a Customer Care Dealer (here, not in dealerSchema: card code must not pull zod). */
+export const NON_CUSTOMER_CARE_DEALER_TYPE = 'NON-CC'
 
 export const BOOK_ONLINE_LABEL = 'Book Online'
 export const CONTACT_DEALER_LABEL = 'Contact Dealer'

@@ -1,5 +1,5 @@
 import { currentConsentRecord } from '@/domain/leads/consent'
-import { LEAD_BRAND, LEAD_SOURCES } from '@/domain/leads/leadSchemas'
+import { LEAD_BRAND, LEAD_SOURCES } from '@/domain/leads/leadNames'
 
 /**
  * The CONTACT_DEALER lead a locator form sends to POST /api/leads (spec section 3: brand AS,

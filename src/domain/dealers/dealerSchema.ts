@@ -13,9 +13,6 @@ const nonNegativeInt = z.number().int().nonnegative()
 /** `YYYY-MM-DD`, optionally followed by a time part (the provider sent both). */
 const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Expected a date (YYYY-MM-DD)')
 
-/** The value that marks a dealer as not being a Customer Care Dealer. */
-export const NON_CUSTOMER_CARE_DEALER_TYPE = 'NON-CC'
-
 export const weekHoursSchema = z.object({
   mon: z.string().optional(),
   tue: z.string().optional(),

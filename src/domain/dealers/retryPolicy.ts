@@ -1,4 +1,4 @@
-import { dealerSearchResponseSchema, type Dealer, type DealerSearchResponse } from './dealerSchema'
+import type { Dealer, DealerSearchResponse } from './dealerSchema'
 
 /**
  * Dealer fetch retries (spec sections 8 and 9), with fetch and sleep injected so the rules
@@ -99,6 +99,8 @@ export async function fetchDealersWithRetry(options: FetchDealersOptions): Promi
     } catch (error) {
       return { dealers: [], error: networkFailureMessage(reasonOf(error)), failure: 'network', attempts: attempt }
     }
+    // Imported here, not at the top: the browser's dealer blocks then hydrate without zod.
+    const { dealerSearchResponseSchema } = await import('./dealerSchema')
     const parsed = dealerSearchResponseSchema.safeParse(body)
     if (!parsed.success) {
       return { dealers: [], error: INVALID_RESPONSE_MESSAGE, failure: 'invalid-response', attempts: attempt }

@@ -5,6 +5,7 @@ import { REGIONS, type RegionCode } from '@/domain/address/regions'
 import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { isKnownConsentVersion } from '@/domain/leads/consent'
 import { FIELD_MESSAGES as M, INTAKE_ERRORS, OUTCOME_MESSAGES, tooLongMessage } from '@/domain/leads/messages'
+import { LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 
 /**
  * Lead forms (react-hook-form + zodResolver) and the lead intake API validate with the same
@@ -18,31 +19,13 @@ import { FIELD_MESSAGES as M, INTAKE_ERRORS, OUTCOME_MESSAGES, tooLongMessage } 
 // Constants
 // ---------------------------------------------------------------------------------------------
 
-export const LEAD_BRAND = 'AS'
+// Browser code that only names a lead imports these from leadNames (no zod, no phone library).
+export { LEAD_BRAND, LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 
 export const LEAD_KINDS = ['CONTACT_DEALER', 'CONTACT_US', 'CUSTOMER_SERVICE', 'MARKETO'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export const LEAD_SOURCES = {
-  /** Locator forms; variants `asa-dealer-contact-<suffix>` are accepted too. */
-  dealerContact: 'asa-dealer-contact',
-  /** Rebate tool and dealer connect modal. */
-  contactDealerModal: 'AS:CONTACT_DEALER_MODAL',
-  /** Extended contact (contact-a-dealer page). */
-  contactUs: 'AS:CONTACT_US',
-  /** Customer care form. */
-  customerService: 'CONTACT_US',
-} as const
-
 const DEALER_CONTACT_SOURCE = /^asa-dealer-contact(?:-[a-z0-9-]+)?$/
-
-export const LEAD_FORM_NAMES = {
-  contactLocalDealerModal: 'CONTACT LOCAL DEALER MODAL',
-  dealerLeadForm: 'DEALER_LEAD_FORM',
-} as const
-
-/** Hidden comment the rebate modal sends (spec: "a fixed note that the homeowner is interested in rebates from the rebate tool"). */
-export const REBATE_MODAL_COMMENTS = 'The homeowner is interested in rebates found with the rebate tool.'
 
 /** Bots fill every input; people never see this one. A lead carrying a value in it is dropped. */
 export const HONEYPOT_FIELD = 'website'

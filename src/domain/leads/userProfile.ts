@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Session-storage keys of the lead flow. */
 export const USER_PROFILE_KEY = 'user_profile'
 export const POSTAL_CODE_KEY = 'postalCode'
@@ -11,22 +9,55 @@ export const LOCAL_ZIPCODE_KEY = 'zipcode'
 export const MTA_AID_COOKIE = '_mta_aid'
 export const MTA_SID_COOKIE = '_mta_sid'
 
-export const userProfileSchema = z.object({
-  mtaAid: z.string().optional(),
-  mtaSid: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  addressLine1: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
-  leadIds: z.array(z.string()).default([]),
-  dealersContacted: z.array(z.number().int()).default([]),
-})
+/**
+ * What the browser keeps under `user_profile`. Checked by hand rather than with zod: the hero and the
+ * locators import this module's keys, and zod would otherwise be part of every page's first load.
+ */
+export interface UserProfile {
+  mtaAid?: string
+  mtaSid?: string
+  firstName?: string
+  lastName?: string
+  email?: string
+  phone?: string
+  addressLine1?: string
+  city?: string
+  state?: string
+  zip?: string
+  leadIds: string[]
+  dealersContacted: number[]
+}
 
-export type UserProfile = z.output<typeof userProfileSchema>
+const PROFILE_STRING_KEYS = ['mtaAid', 'mtaSid', 'firstName', 'lastName', 'email', 'phone', 'addressLine1', 'city', 'state', 'zip'] as const
+
+/** The profile, or the problems found (path: what was expected); unknown keys are dropped. */
+function checkProfile(raw: unknown): UserProfile | string[] {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['(root): expected an object']
+  const record = raw as Record<string, unknown>
+  const problems: string[] = []
+  const profile: UserProfile = { leadIds: [], dealersContacted: [] }
+  for (const key of PROFILE_STRING_KEYS) {
+    const value = record[key]
+    if (value === undefined) continue
+    if (typeof value === 'string') profile[key] = value
+    else problems.push(`${key}: expected a string`)
+  }
+  const list = (key: 'leadIds' | 'dealersContacted', ok: (item: unknown) => boolean, expected: string) => {
+    const value = record[key]
+    if (value === undefined) return []
+    if (!Array.isArray(value)) {
+      problems.push(`${key}: expected an array`)
+      return []
+    }
+    value.forEach((item, i) => {
+      if (!ok(item)) problems.push(`${key}.${i}: expected ${expected}`)
+    })
+    return value
+  }
+  profile.leadIds = list('leadIds', (item) => typeof item === 'string', 'a string') as string[]
+  profile.dealersContacted = list('dealersContacted', (item) => Number.isInteger(item), 'an integer') as number[]
+  return problems.length ? problems : profile
+}
 
 /** The contact fields a form may copy into the profile. */
 export type ProfileFields = Pick<
@@ -64,12 +95,9 @@ export function parseStoredProfile(json: string | null): StoredProfileResult {
   } catch (cause) {
     return { profile: emptyProfile(), error: `user_profile is not valid JSON: ${(cause as Error).message}` }
   }
-  const parsed = userProfileSchema.safeParse(raw)
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    return { profile: emptyProfile(), error: `user_profile does not match its shape: ${where.join('; ')}` }
-  }
-  return { profile: parsed.data }
+  const checked = checkProfile(raw)
+  if (Array.isArray(checked)) return { profile: emptyProfile(), error: `user_profile does not match its shape: ${checked.join('; ')}` }
+  return { profile: checked }
 }
 
 export function serializeProfile(profile: UserProfile): string {
@@ -133,14 +161,12 @@ export function withCookieIds(profile: UserProfile, cookieString: string): UserP
   return next
 }
 
-const dealerIdListSchema = z.array(z.number().int())
-
 /** Reads the `systemRecOtherDealers` list; anything unreadable is an empty list. */
 export function parseDealerIdList(json: string | null): number[] {
   if (!json) return []
   try {
-    const parsed = dealerIdListSchema.safeParse(JSON.parse(json))
-    return parsed.success ? parsed.data : []
+    const parsed: unknown = JSON.parse(json)
+    return Array.isArray(parsed) && parsed.every((id) => Number.isInteger(id)) ? (parsed as number[]) : []
   } catch {
     return []
   }

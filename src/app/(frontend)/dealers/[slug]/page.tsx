@@ -18,7 +18,7 @@ import {
   weekHoursRows,
 } from '@/domain/dealers/locatorView'
 import { shouldShowRating } from '@/domain/dealers/starRating'
-import { LEAD_FORM_NAMES } from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 import { loadEnv } from '@/lib/env'
 import { dealerReviewsPage } from '@/server/dealers/dealerReviews'
 import { lookupDealer } from '@/server/dealers/findDealers'
