@@ -219,7 +219,7 @@ export const Dealers: CollectionConfig = {
                   fields: [
                     {
                       name: 'data',
-                      label: 'Listing details',
+                      label: 'As the dealer program lists it',
                       type: 'group',
                       admin: { hideGutter: true },
                       fields: [
