@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 import { validateLinkUrl } from '@/domain/pages/linkHref'
 
-export const navItemsField = (name: string, maxRows: number, label = 'Links'): Field => ({
+/** A menu: links with their text (header, footer). */
+export const navItemsField = (name: string, maxRows: number, label: string): Field => ({
   name,
   type: 'array',
   label,
@@ -11,8 +12,15 @@ export const navItemsField = (name: string, maxRows: number, label = 'Links'): F
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', label: 'Text', required: true, admin: { width: '50%' } },
-        { name: 'url', type: 'text', label: 'Path or URL', required: true, validate: validateLinkUrl, admin: { width: '50%' } },
+        { name: 'label', type: 'text', label: 'Link text', required: true, admin: { width: '50%' } },
+        {
+          name: 'url',
+          type: 'text',
+          label: 'Link address',
+          required: true,
+          validate: validateLinkUrl,
+          admin: { width: '50%', description: 'A path on this site (/rebates/), an anchor (#faq) or a full https:// address.' },
+        },
       ],
     },
   ],

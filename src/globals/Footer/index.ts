@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
-import { navLinksField } from '../navLinks'
+import { navItemsField } from '@/fields/navItems'
 import { revalidateGlobal } from '../revalidateGlobal'
 
 export const FooterGlobal: GlobalConfig = {
@@ -10,7 +10,7 @@ export const FooterGlobal: GlobalConfig = {
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal('footer')] },
   fields: [
-    navLinksField('navItems', 12, 'Footer links'),
+    navItemsField('navItems', 12, 'Footer links'),
     { name: 'note', label: 'Footer note', type: 'textarea', admin: { description: 'Small print under the links.' } },
   ],
 }

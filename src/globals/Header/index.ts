@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
-import { navLinksField } from '../navLinks'
+import { navItemsField } from '@/fields/navItems'
 import { revalidateGlobal } from '../revalidateGlobal'
 
 export const HeaderGlobal: GlobalConfig = {
@@ -9,5 +9,5 @@ export const HeaderGlobal: GlobalConfig = {
   admin: { group: 'Content', description: 'The menu at the top of every page.' },
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal('header')] },
-  fields: [navLinksField('navItems', 8, 'Menu links')],
+  fields: [navItemsField('navItems', 8, 'Menu links')],
 }
