@@ -183,6 +183,10 @@ export interface Hero2025Block {
      */
     url?: string | null;
     label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
     appearance?: {
       background?: ('white' | 'baby-blue' | 'none') | null;
       cornerRadius?: ('xl' | 'full') | null;
@@ -223,6 +227,10 @@ export interface Hero2025Block {
          */
         url?: string | null;
         label?: string | null;
+        /**
+         * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+         */
+        trackingText?: string | null;
         appearance?: {
           background?: ('white' | 'baby-blue' | 'none') | null;
           cornerRadius?: ('xl' | 'full') | null;
@@ -373,6 +381,10 @@ export interface PromoCardBlock {
      */
     url?: string | null;
     label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
     appearance?: {
       background?: ('white' | 'baby-blue' | 'none') | null;
       cornerRadius?: ('xl' | 'full') | null;

@@ -61,6 +61,12 @@ export function link({ name = 'link', label = 'Link', withLabel = true, appearan
     },
   ]
   if (withLabel) fields.push({ name: 'label', type: 'text', label: 'Link text', required })
+  fields.push({
+    name: 'trackingText',
+    type: 'text',
+    label: 'Name in analytics',
+    admin: { description: 'How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.' },
+  })
   if (appearance) fields.push(buttonAppearance())
   return { name, type: 'group', label, admin: { description, hideGutter: true }, fields }
 }

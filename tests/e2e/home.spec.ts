@@ -9,6 +9,16 @@ test.describe('home page from the CMS', () => {
     await expect(page.getByText('Contains GeoNames data', { exact: false })).toBeVisible()
   })
 
+  test('a click on a CMS button sends cta_click with its tracking text, URL and block', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('[data-block="hero2025"]').getByRole('link', { name: 'Find a local dealer' }).click()
+    await page.waitForURL('**/find-a-dealer/')
+    const clicks = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'cta_click'),
+    )
+    expect(clicks).toEqual([{ event: 'cta_click', click_text: 'Hero: find a local dealer', click_url: '/find-a-dealer/', block: 'hero2025' }])
+  })
+
   test('header and footer show the seeded Header, Footer and site settings', async ({ page }) => {
     await page.goto('/')
     const header = page.getByRole('banner')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import type React from 'react'
+import { ClickTracker } from '@/components/analytics/ClickTracker'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
@@ -28,6 +29,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           {children}
         </main>
         <SiteFooter footer={footer} settings={settings} />
+        <ClickTracker />
       </body>
     </html>
   )

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useId, useState } from 'react'
 import { LOCAL_ZIPCODE_KEY } from '@/domain/leads/userProfile'
-import { ButtonIcon } from '@/components/ui/ButtonLink'
+import { ButtonIcon } from '@/components/ui/ButtonIcon'
 
 type Props = {
   title: string | null

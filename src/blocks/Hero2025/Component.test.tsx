@@ -11,7 +11,7 @@ describe('Hero2025', () => {
     const html = renderToStaticMarkup(<Hero2025Component {...heroFixture} id="h1" />)
     expect(html).toContain('<h1 class="hero__title" id="hero-h1">Comfort that fits your home (sample)</h1>')
     expect(html).toContain(heroFixture.subtitle)
-    expect(html).toMatch(/<a class="btn btn--bg-white btn--radius-full btn--width-fit" href="\/find-a-dealer\/">/)
+    expect(html).toMatch(/<a class="btn btn--bg-white btn--radius-full btn--width-fit" data-track="Hero: find a local dealer" href="\/find-a-dealer\/">/)
     expect(html).toContain('Find a local dealer')
     expect(html).toContain('action="/find-your-dealer/"')
     expect(html).toContain('name="zipcode"')

@@ -40,7 +40,7 @@ export function Hero2025Component(props: Props) {
         <MediaImage media={ctaCard.image} sizes="320px" className="hero__card-image" />
         {ctaCard.text ? <p className="hero__card-text">{ctaCard.text}</p> : null}
         {ctaHref && ctaCard.link?.label ? (
-          <ButtonLink href={ctaHref} look={ctaCard.link.appearance ?? {}} newTab={ctaCard.link.newTab}>
+          <ButtonLink href={ctaHref} look={ctaCard.link.appearance ?? {}} newTab={ctaCard.link.newTab} tracking={ctaCard.link.trackingText}>
             {ctaCard.link.label}
           </ButtonLink>
         ) : null}
@@ -68,7 +68,7 @@ export function Hero2025Component(props: Props) {
           </h1>
           {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
           {mainHref && link?.label ? (
-            <ButtonLink href={mainHref} look={link.appearance ?? {}} newTab={link.newTab}>
+            <ButtonLink href={mainHref} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
               {link.label}
             </ButtonLink>
           ) : null}

@@ -5,7 +5,7 @@ export const heroFixture = {
   blockType: 'hero2025',
   title: 'Comfort that fits your home (sample)',
   subtitle: 'Sample content: quiet, efficient heating and cooling, installed and serviced by independent local dealers.',
-  link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a local dealer', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
+  link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a local dealer', trackingText: 'Hero: find a local dealer', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
   backgroundImage: null,
   verticalAlign: 'middle',
   horizontalAlign: 'left',
@@ -25,7 +25,7 @@ export const heroFixture = {
       show: true,
       text: 'Not sure what you need? See what rebates apply where you live.',
       image: null,
-      link: { type: 'custom', url: '/rebates/', label: 'Check rebates', appearance: { background: 'baby-blue', cornerRadius: 'full', width: 'full', showIcon: false } },
+      link: { type: 'custom', url: '/rebates/', label: 'Check rebates', trackingText: 'Hero card: check rebates', appearance: { background: 'baby-blue', cornerRadius: 'full', width: 'full', showIcon: false } },
     },
   },
 } satisfies Hero2025Block

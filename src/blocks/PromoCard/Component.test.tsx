@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { logger } from '@/lib/logger'
 import { PromoCardComponent } from './Component'
 import { promoCardFixture } from './fixtures'
+
+afterEach(() => vi.restoreAllMocks())
 
 describe('PromoCard', () => {
   it('renders title, description, the button link and the background colour', () => {
@@ -23,5 +26,13 @@ describe('PromoCard', () => {
     const page = { id: 3, slug: 'rebates', title: 'Rebates', updatedAt: '', createdAt: '' }
     const html = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} link={{ type: 'reference', reference: page, label: 'Go' }} />)
     expect(html).toMatch(/<a[^>]*href="\/rebates\/"[^>]*>.*Go/)
+  })
+
+  it('names the button for the click tracker, and reports a button without a name as N/A with the spec warning', () => {
+    expect(renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} />)).toContain('data-track="Promo: check rebates"')
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const html = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} link={{ ...promoCardFixture.link, trackingText: null }} />)
+    expect(html).toContain('data-track="N/A"')
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ href: '/rebates/' }), 'Improperly tracked clickable element')
   })
 })

@@ -18,7 +18,7 @@ export function PromoCardComponent({ title, description, image, link, background
           <h2 className="promo__title">{title}</h2>
           {description ? <p className="promo__text">{description}</p> : null}
           {href && link?.label ? (
-            <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab}>
+            <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
               {link.label}
             </ButtonLink>
           ) : null}

@@ -5,7 +5,7 @@ export const promoCardFixture = {
   title: 'Rebates may lower your cost (sample)',
   description: 'Sample promotion: check which utility rebates and special offers apply where you live.',
   image: null,
-  link: { type: 'custom', url: '/rebates/', label: 'Check rebates', appearance: { background: 'baby-blue' } },
+  link: { type: 'custom', url: '/rebates/', label: 'Check rebates', trackingText: 'Promo: check rebates', appearance: { background: 'baby-blue' } },
   backgroundColor: 'baby-blue',
 } satisfies PromoCardBlock
 

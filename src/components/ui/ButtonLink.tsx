@@ -1,5 +1,8 @@
 import Link from 'next/link'
 import type React from 'react'
+import { clickTrackingText } from '@/domain/analytics/clickTracking'
+import { logger } from '@/lib/logger'
+import { ButtonIcon } from './ButtonIcon'
 
 /** A button's look as an editor sets it (fields/link.ts `buttonAppearance`). */
 export type ButtonLook = {
@@ -21,33 +24,37 @@ export function buttonClassName(look: ButtonLook, extra?: string): string {
     .join(' ')
 }
 
-export function ButtonIcon({ show }: { show: boolean | null | undefined }) {
-  if (!show) return null
-  return (
-    <svg className="btn__icon" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-      <path d="M2 8h10M8 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-    </svg>
-  )
+type Props = {
+  href: string
+  look: ButtonLook
+  newTab?: boolean | null
+  /** The name of this click in analytics (the link's `trackingText`). */
+  tracking?: string | null
+  children: React.ReactNode
 }
 
-type Props = { href: string; look: ButtonLook; newTab?: boolean | null; children: React.ReactNode }
-
-/** Internal paths use client-side navigation; absolute URLs open as plain links. */
-export function ButtonLink({ href, look, newTab, children }: Props) {
+/**
+ * Internal paths use client-side navigation; absolute URLs open as plain links. Every button carries
+ * its tracking text for the click tracker (src/components/analytics/ClickTracker.tsx); a button an
+ * editor left without one is reported as 'N/A' and logged, so the gap shows up in the server log.
+ */
+export function ButtonLink({ href, look, newTab, tracking, children }: Props) {
   const className = buttonClassName(look)
+  const track = clickTrackingText(tracking)
+  if (track.missing) logger.warn({ href, text: typeof children === 'string' ? children : undefined }, track.warning)
   const content = (
     <>
       <span>{children}</span>
       <ButtonIcon show={look.showIcon} />
     </>
   )
-  const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const attributes = { className, 'data-track': track.text, ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
   return href.startsWith('/') ? (
-    <Link href={href} className={className} {...target}>
+    <Link href={href} {...attributes}>
       {content}
     </Link>
   ) : (
-    <a href={href} className={className} {...target}>
+    <a href={href} {...attributes}>
       {content}
     </a>
   )
