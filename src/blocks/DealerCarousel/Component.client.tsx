@@ -46,6 +46,7 @@ export function DealerCarouselClient({
   const uid = useId()
   const pathname = usePathname() ?? '/'
   const [value, setValue] = useState('')
+  const inputEl = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()
   const [loading, setLoading] = useState(false)
   const [results, setResults] = useState<Results | null>(null)
@@ -99,6 +100,9 @@ export function DealerCarouselClient({
 
   useEffect(() => {
     if (localInfoModeFlag()) setInfoMode(true)
+    // This block's code loads a moment after its HTML shows: keep text typed in that moment.
+    const typed = clearLeadingWhitespace(inputEl.current?.value ?? '')
+    if (typed) setValue(typed)
   }, [])
 
   useEffect(() => () => controller.current?.abort(), [])
@@ -128,6 +132,7 @@ export function DealerCarouselClient({
         </label>
         <div className="dealer-carousel__row">
           <input
+            ref={inputEl}
             id={inputId}
             className="form-field__input"
             value={value}

@@ -29,10 +29,14 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
   const [required, setRequired] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
+  const inputEl = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
+    // This block's code loads a moment after its HTML shows: keep a zip typed in that moment.
+    const typed = inputEl.current?.value.replace(/^\s+/, '') ?? ''
     const stored = loadStoredZipcode()
-    if (stored) setZip(stored)
+    if (typed) setZip(typed)
+    else if (stored) setZip(stored)
     return () => controller.current?.abort()
   }, [])
 
@@ -71,6 +75,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
             {zipLabel}
           </label>
           <input
+            ref={inputEl}
             id={inputId}
             className="rebates__input"
             name="zip"

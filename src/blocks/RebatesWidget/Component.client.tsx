@@ -14,6 +14,7 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: Reb
 export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
   const inputId = useId()
   const [zip, setZip] = useState('')
+  const inputEl = useRef<HTMLInputElement>(null)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [page, setPage] = useState(1)
   const controller = useRef<AbortController | null>(null)
@@ -39,8 +40,11 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
   )
 
   useEffect(() => {
+    // This block's code loads a moment after its HTML shows: keep a zip typed in that moment.
+    const typed = inputEl.current?.value.replace(/^\s+/, '') ?? ''
     const stored = loadStoredZipcode().trim()
-    if (stored) {
+    if (typed) setZip(typed)
+    else if (stored) {
       setZip(stored)
       void lookup(stored)
     }
@@ -65,6 +69,7 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
             Zip Code
           </label>
           <input
+            ref={inputEl}
             id={inputId}
             className="rebates__input"
             type="text"

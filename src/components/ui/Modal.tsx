@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { ModalProps } from './ModalDialog'
 
 export type { ModalProps }
@@ -14,5 +14,14 @@ const ModalDialog = dynamic(() => import('./ModalDialog').then((m) => m.ModalDia
 export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(props.open)
   if (props.open && !opened) setOpened(true)
-  return opened ? <ModalDialog {...props} /> : null
+  // Radix returns focus only to a Dialog.Trigger; our modals open from state, so remember the
+  // focused control when `open` turns true, here rather than in ModalDialog: the user may move
+  // focus while its code loads (layout effects run before Radix moves focus in).
+  const returnFocus = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (props.open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocus.current = document.activeElement
+    }
+  }, [props.open])
+  return opened ? <ModalDialog {...props} returnFocus={returnFocus} /> : null
 }

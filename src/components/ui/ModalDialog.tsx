@@ -2,7 +2,6 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import type React from 'react'
-import { useLayoutEffect, useRef } from 'react'
 import './ui.css'
 
 export interface ModalProps {
@@ -24,15 +23,20 @@ export interface ModalProps {
  * button and a click on the backdrop close it, page scrolling is locked while open, and focus
  * returns to the element that opened it.
  */
-export function ModalDialog({ open, onOpenChange, title, description, children, className, closeLabel = 'Close', testId }: ModalProps) {
-  // Radix returns focus only to a Dialog.Trigger; our modals open from state, so remember the
-  // focused control before Radix moves focus in (layout effects run before its focus effect).
-  const returnFocus = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      returnFocus.current = document.activeElement
-    }
-  }, [open])
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  closeLabel = 'Close',
+  testId,
+  returnFocus,
+}: ModalProps & {
+  /** The control focused when the modal opened (Modal records it; this component may load later). */
+  returnFocus: React.RefObject<HTMLElement | null>
+}) {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
