@@ -17,11 +17,11 @@ export function Modal(props: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; our modals open from state, so remember the
   // focused control when `open` turns true, here rather than in ModalDialog: the user may move
   // focus while its code loads (layout effects run before Radix moves focus in).
-  const returnFocus = useRef<HTMLElement | null>(null)
+  const returnFocusRef = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     if (props.open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      returnFocus.current = document.activeElement
+      returnFocusRef.current = document.activeElement
     }
   }, [props.open])
-  return opened ? <ModalDialog {...props} returnFocus={returnFocus} /> : null
+  return opened ? <ModalDialog {...props} returnFocusRef={returnFocusRef} /> : null
 }

@@ -32,10 +32,10 @@ export function ModalDialog({
   className,
   closeLabel = 'Close',
   testId,
-  returnFocus,
+  returnFocusRef,
 }: ModalProps & {
   /** The control focused when the modal opened (Modal records it; this component may load later). */
-  returnFocus: React.RefObject<HTMLElement | null>
+  returnFocusRef: React.RefObject<HTMLElement | null>
 }) {
 
   return (
@@ -47,12 +47,12 @@ export function ModalDialog({
           data-testid={testId}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus.current
+            const target = returnFocusRef.current
             if (target?.isConnected) {
               event.preventDefault()
               target.focus()
             }
-            returnFocus.current = null
+            returnFocusRef.current = null
           }}
         >
           <div className="modal__header">
