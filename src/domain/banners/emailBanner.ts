@@ -1,5 +1,5 @@
 import { newsletterFormSchema } from '@/domain/leads/leadSchemas'
-import { OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from './emailBannerText'
 
 /**
  * Email banner (page-blocks readings 37): the newsletter's one email field, posted to the lead
@@ -10,11 +10,7 @@ import { OUTCOME_MESSAGES } from '@/domain/leads/messages'
 /** Ours: tells newsletter sign-ups from the banner apart from other placements. */
 export const EMAIL_BANNER_LEAD_SOURCE = 'EMAIL_BANNER'
 
-/** Spec section 2. */
-export const NEWSLETTER_SUCCESS_MESSAGE = OUTCOME_MESSAGES.newsletterSubmitted
-
-/** Ours: the spec shows no failure text. */
-export const NEWSLETTER_FAILURE_MESSAGE = 'We could not save your email right now. Please try again.'
+export { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE }
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; message: string }
 

@@ -19,10 +19,8 @@ export const SCHEDULE_SERVICE_PATH = '/find-your-dealer/'
 export interface NeedHelpNowText {
   heading: string
   text: string
-  /** Visible text of the call link, before the number. */
+  /** Text of the call link, before the number. */
   call: string
-  /** Accessible name of the call link. */
-  callLabel: (phone: string) => string
   scheduleService: string
 }
 
@@ -31,21 +29,18 @@ export const NEED_HELP_NOW_TEXT: Record<NeedHelpNowLanguage, NeedHelpNowText> = 
     heading: 'Need help now?',
     text: 'Talk to us, or have a local dealer come to your home.',
     call: 'Call',
-    callLabel: (phone) => `Call ${phone}`,
     scheduleService: 'Schedule Service',
   },
   es: {
     heading: '¿Necesita ayuda ahora?',
     text: 'Hable con nosotros o pida que un distribuidor local visite su hogar.',
     call: 'Llame al',
-    callLabel: (phone) => `Llame al ${phone}`,
     scheduleService: 'Programar servicio',
   },
   fr: {
     heading: 'Besoin d’aide maintenant?',
     text: 'Parlez-nous, ou faites venir un détaillant de votre région chez vous.',
     call: 'Appelez le',
-    callLabel: (phone) => `Appelez le ${phone}`,
     scheduleService: 'Planifier un service',
   },
 }
