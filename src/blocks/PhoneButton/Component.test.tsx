@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { PHONE_BUTTON_DESKTOP_MIN_WIDTH } from '@/domain/calltracking/phoneWidget'
 import { PhoneButtonComponent } from './Component'
+import { validateOptionalPhone } from './config'
 import { phoneButtonFixture, singleNumberPhoneButtonFixture } from './fixtures'
 
 describe('PhoneButton', () => {
@@ -35,5 +36,16 @@ describe('PhoneButton', () => {
     expect(renderToStaticMarkup(<PhoneButtonComponent blockType="phoneButton" mobileNumber="" desktopNumber={null} />)).toBe('')
     expect(error).toHaveBeenCalledOnce()
     error.mockRestore()
+  })
+})
+
+describe('phone number fields', () => {
+  const options = (required: boolean) => ({ required }) as Parameters<typeof validateOptionalPhone>[1]
+  it('accept a US or Canadian number, refuse anything else, and an empty one only when optional', () => {
+    expect(validateOptionalPhone('1-800-555-0131', options(false))).toBe(true)
+    expect(validateOptionalPhone('', options(false))).toBe(true)
+    expect(validateOptionalPhone('', options(true))).toBe('This field is required.')
+    expect(validateOptionalPhone('123-456-7890', options(false))).toBe('Enter a valid US or Canadian phone number')
+    expect(validateOptionalPhone('call me', options(true))).toBe('Enter a valid US or Canadian phone number')
   })
 })
