@@ -74,6 +74,12 @@ export interface Config {
     rebatesWidget: RebatesWidgetBlock;
     dealerLocator: DealerLocatorBlock;
     dealerCarousel: DealerCarouselBlock;
+    closeableBanner: CloseableBannerBlock;
+    emailBanner: EmailBannerBlock;
+    needHelpNow: NeedHelpNowBlock;
+    customerServiceCard: CustomerServiceCardBlock;
+    phoneNumberWidget: PhoneNumberWidgetBlock;
+    phoneButton: PhoneButtonBlock;
   };
   collections: {
     pages: Page;
@@ -282,6 +288,12 @@ export interface Page {
         | RebatesWidgetBlock
         | DealerLocatorBlock
         | DealerCarouselBlock
+        | CloseableBannerBlock
+        | EmailBannerBlock
+        | NeedHelpNowBlock
+        | CustomerServiceCardBlock
+        | PhoneNumberWidgetBlock
+        | PhoneButtonBlock
       )[]
     | null;
   meta?: {
@@ -564,6 +576,185 @@ export interface DealerCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CloseableBannerBlock".
+ */
+export interface CloseableBannerBlock {
+  heading?: string | null;
+  text: string;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+  };
+  /**
+   * The button shows an ×; this is what a screen reader says for it.
+   */
+  closeLabel?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'closeableBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailBannerBlock".
+ */
+export interface EmailBannerBlock {
+  heading?: string | null;
+  text?: string | null;
+  emailLabel?: string | null;
+  buttonLabel?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'emailBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NeedHelpNowBlock".
+ */
+export interface NeedHelpNowBlock {
+  /**
+   * Every text of the banner, including the button, is shown in this language.
+   */
+  language: 'en' | 'es' | 'fr';
+  /**
+   * Leave empty to use the support phone number from Site settings.
+   */
+  phoneNumber?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'needHelpNow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerServiceCardBlock".
+ */
+export interface CustomerServiceCardBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Empty shows "Mon-Fri 7am-5pm CST". The phone number is the support phone number in Site settings.
+   */
+  hours?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerServiceCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhoneNumberWidgetBlock".
+ */
+export interface PhoneNumberWidgetBlock {
+  label?: string | null;
+  /**
+   * The routing group ID of a phone number pool (Call tracking > Phone number pools).
+   */
+  routingGroupId: string;
+  /**
+   * Optional: tells this placement apart in the phone leases.
+   */
+  leaseName?: string | null;
+  defaultNumber: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phoneNumberWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhoneButtonBlock".
+ */
+export interface PhoneButtonBlock {
+  label?: string | null;
+  /**
+   * Under 1024 px wide. Empty uses the desktop number.
+   */
+  mobileNumber?: string | null;
+  /**
+   * From 1024 px wide. Empty uses the phone number.
+   */
+  desktopNumber?: string | null;
+  appearance?: {
+    background?: ('white' | 'baby-blue' | 'none') | null;
+    cornerRadius?: ('xl' | 'full') | null;
+    width?: ('full' | 'fit') | null;
+    showIcon?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phoneButton';
 }
 /**
  * People who can sign in to this admin.

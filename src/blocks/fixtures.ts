@@ -1,9 +1,15 @@
 // Sample data only (no components, no CSS): the seed and the scripts import this.
+import { closeableBannerFixture, plainCloseableBannerFixture } from './CloseableBanner/fixtures'
 import { contentFixture } from './Content/fixtures'
+import { customerServiceCardFixture } from './CustomerServiceCard/fixtures'
 import { dealerCarouselFixture } from './DealerCarousel/fixtures'
 import { dealerLocatorFixture, scheduleServiceLocatorFixture } from './DealerLocator/fixtures'
+import { emailBannerFixture } from './EmailBanner/fixtures'
 import { faqFixture } from './Faq/fixtures'
 import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './Hero2025/fixtures'
+import { frenchNeedHelpNowFixture, needHelpNowFixture, spanishNeedHelpNowFixture } from './NeedHelpNow/fixtures'
+import { phoneButtonFixture, singleNumberPhoneButtonFixture } from './PhoneButton/fixtures'
+import { fallbackPhoneNumberWidgetFixture, phoneNumberWidgetFixture } from './PhoneNumberWidget/fixtures'
 import { navyPromoCardFixture, promoCardFixture } from './PromoCard/fixtures'
 import { rebateSavingsFixture } from './RebateSavings/fixtures'
 import { rebatesWidgetFixture } from './RebatesWidget/fixtures'
@@ -25,4 +31,10 @@ export const blockFixtures: Fixtures = {
   rebatesWidget: [rebatesWidgetFixture],
   dealerLocator: [dealerLocatorFixture, scheduleServiceLocatorFixture],
   dealerCarousel: [dealerCarouselFixture],
+  closeableBanner: [closeableBannerFixture, plainCloseableBannerFixture],
+  emailBanner: [emailBannerFixture],
+  needHelpNow: [needHelpNowFixture, spanishNeedHelpNowFixture, frenchNeedHelpNowFixture],
+  customerServiceCard: [customerServiceCardFixture],
+  phoneNumberWidget: [phoneNumberWidgetFixture, fallbackPhoneNumberWidgetFixture],
+  phoneButton: [phoneButtonFixture, singleNumberPhoneButtonFixture],
 }

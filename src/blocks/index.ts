@@ -1,9 +1,15 @@
 import type { Block, BlockSlug } from 'payload'
+import { CloseableBanner } from './CloseableBanner/config'
 import { Content } from './Content/config'
+import { CustomerServiceCard } from './CustomerServiceCard/config'
 import { DealerCarousel } from './DealerCarousel/config'
 import { DealerLocator } from './DealerLocator/config'
+import { EmailBanner } from './EmailBanner/config'
 import { Faq } from './Faq/config'
 import { Hero2025 } from './Hero2025/config'
+import { NeedHelpNow } from './NeedHelpNow/config'
+import { PhoneButton } from './PhoneButton/config'
+import { PhoneNumberWidget } from './PhoneNumberWidget/config'
 import { PromoCard } from './PromoCard/config'
 import { RebateSavings } from './RebateSavings/config'
 import { RebatesWidget } from './RebatesWidget/config'
@@ -12,7 +18,7 @@ import { RebatesWidget } from './RebatesWidget/config'
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel].map(
+export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, CloseableBanner, EmailBanner, NeedHelpNow, CustomerServiceCard, PhoneNumberWidget, PhoneButton].map(
   (block) => ({
     ...block,
     admin: {

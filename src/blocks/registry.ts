@@ -1,9 +1,15 @@
 import type React from 'react'
+import { CloseableBannerComponent } from './CloseableBanner/Component'
 import { ContentComponent } from './Content/Component'
+import { CustomerServiceCardComponent } from './CustomerServiceCard/Component'
 import { DealerCarouselComponent } from './DealerCarousel/Component'
 import { DealerLocatorComponent } from './DealerLocator/Component'
+import { EmailBannerComponent } from './EmailBanner/Component'
 import { FaqComponent } from './Faq/Component'
 import { Hero2025Component } from './Hero2025/Component'
+import { NeedHelpNowComponent } from './NeedHelpNow/Component'
+import { PhoneButtonComponent } from './PhoneButton/Component'
+import { PhoneNumberWidgetComponent } from './PhoneNumberWidget/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
@@ -23,4 +29,10 @@ export const blockComponents: Registry = {
   rebatesWidget: RebatesWidgetComponent,
   dealerLocator: DealerLocatorComponent,
   dealerCarousel: DealerCarouselComponent,
+  closeableBanner: CloseableBannerComponent,
+  emailBanner: EmailBannerComponent,
+  needHelpNow: NeedHelpNowComponent,
+  customerServiceCard: CustomerServiceCardComponent,
+  phoneNumberWidget: PhoneNumberWidgetComponent,
+  phoneButton: PhoneButtonComponent,
 }

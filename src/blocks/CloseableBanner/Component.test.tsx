@@ -1,0 +1,23 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CloseableBannerComponent } from './Component'
+import { closeableBannerFixture, plainCloseableBannerFixture } from './fixtures'
+
+describe('CloseableBanner', () => {
+  it('renders the heading, the message, its link and a named close button', () => {
+    const html = renderToStaticMarkup(<CloseableBannerComponent {...closeableBannerFixture} id="b1" />)
+    expect(html).toMatch(/<section[^>]*aria-labelledby="closeable-banner-b1"/)
+    expect(html).toContain('<h2 class="closeable-banner__title" id="closeable-banner-b1">Heating season check-ups (sample)</h2>')
+    expect(html).toContain(closeableBannerFixture.text)
+    expect(html).toMatch(/<a href="\/find-a-dealer\/"[^>]*>Find a dealer<\/a>/)
+    expect(html).toMatch(/<button type="button" class="closeable-banner__close" aria-label="Close banner">/)
+  })
+
+  it('without a heading or link: the message and a close button named by default', () => {
+    const html = renderToStaticMarkup(<CloseableBannerComponent {...plainCloseableBannerFixture} />)
+    expect(html).not.toContain('<h2')
+    expect(html).not.toContain('<a ')
+    expect(html).toMatch(/<section[^>]*aria-label="Notice"/)
+    expect(html).toContain('aria-label="Close banner"')
+  })
+})

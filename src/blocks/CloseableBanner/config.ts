@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { link } from '@/fields/link'
+import { heading } from '@/fields/media'
+
+/** A notice the visitor can close; it stays closed until the page is loaded again (nothing is stored). */
+export const CloseableBanner: Block = {
+  slug: 'closeableBanner',
+  interfaceName: 'CloseableBannerBlock',
+  labels: { singular: 'Closeable banner', plural: 'Closeable banners' },
+  fields: [
+    heading({ label: 'Banner heading' }),
+    { name: 'text', type: 'textarea', label: 'Message', required: true },
+    link({ name: 'link', label: 'Link (optional)' }),
+    {
+      name: 'closeLabel',
+      type: 'text',
+      label: 'Close button name for screen readers',
+      defaultValue: 'Close banner',
+      admin: { description: 'The button shows an ×; this is what a screen reader says for it.' },
+    },
+    blockSettings(),
+  ],
+}

@@ -1,0 +1,22 @@
+import type { EmailBannerBlock } from '@/payload-types'
+import { EmailBannerForm } from './Component.lazy'
+import './styles.css'
+
+type Props = EmailBannerBlock & { id?: string | null }
+
+export function EmailBannerComponent({ id, heading, text, emailLabel, buttonLabel }: Props) {
+  const headingId = heading && id ? `email-banner-${id}` : undefined
+  return (
+    <section className="container email-banner" aria-labelledby={headingId} aria-label={headingId ? undefined : 'Newsletter'} data-testid="email-banner">
+      <div className="email-banner__text">
+        {heading ? (
+          <h2 className="email-banner__title" id={headingId}>
+            {heading}
+          </h2>
+        ) : null}
+        {text ? <p className="email-banner__intro">{text}</p> : null}
+      </div>
+      <EmailBannerForm emailLabel={emailLabel?.trim() || 'Email address'} buttonLabel={buttonLabel?.trim() || 'Sign Up'} />
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
+
+/** The newsletter sign-up as a banner: one email field, sent as a MARKETO lead. */
+export const EmailBanner: Block = {
+  slug: 'emailBanner',
+  interfaceName: 'EmailBannerBlock',
+  labels: { singular: 'Email banner (newsletter)', plural: 'Email banners (newsletter)' },
+  fields: [
+    heading({ label: 'Banner heading', defaultValue: 'Get comfort tips in your inbox' }),
+    { name: 'text', type: 'textarea', label: 'Text beside the field' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'emailLabel', type: 'text', label: 'Email field label', defaultValue: 'Email address', admin: { width: '50%' } },
+        { name: 'buttonLabel', type: 'text', label: 'Submit button text', defaultValue: 'Sign Up', admin: { width: '50%' } },
+      ],
+    },
+    blockSettings(),
+  ],
+}

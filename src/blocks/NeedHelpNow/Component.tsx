@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import type { NeedHelpNowBlock } from '@/payload-types'
+import { needHelpNowText, SCHEDULE_SERVICE_PATH } from '@/domain/banners/needHelpNow'
+import { telHref } from '@/domain/dealers/locatorView'
+import type { SiteSettings } from '@/domain/settings/siteSettings'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import './styles.css'
+
+type Props = NeedHelpNowBlock & { id?: string | null }
+
+export async function NeedHelpNowComponent(props: Props) {
+  return <NeedHelpNowView {...props} siteSettings={await getSiteSettings()} />
+}
+
+/** The banner for given site settings (rendered by the tests without a database). */
+export function NeedHelpNowView({ id, language, phoneNumber, siteSettings }: Props & { siteSettings: Pick<SiteSettings, 'supportPhone'> }) {
+  const { language: lang, text } = needHelpNowText(language)
+  const phone = phoneNumber?.trim() || siteSettings.supportPhone
+  const headingId = id ? `need-help-now-${id}` : undefined
+  return (
+    // lang: Spanish and French banners are read in their own language by screen readers (WCAG 3.1.2).
+    <section className="container need-help" lang={lang} aria-labelledby={headingId} data-testid="need-help-now">
+      <div className="need-help__text">
+        <h2 className="need-help__title" id={headingId}>
+          {text.heading}
+        </h2>
+        <p className="need-help__body">{text.text}</p>
+      </div>
+      <div className="need-help__actions">
+        <a href={telHref(phone)} className="btn btn--bg-white btn--radius-full btn--width-fit">
+          <span>
+            {text.call} {phone}
+          </span>
+        </a>
+        <Link href={SCHEDULE_SERVICE_PATH} className="btn btn--bg-baby-blue btn--radius-full btn--width-fit">
+          <span>{text.scheduleService}</span>
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Block, TextFieldSingleValidation } from 'payload'
+import { toE164 } from '@/domain/address/phone'
+import { buttonAppearance } from '@/fields/link'
+import { blockSettings } from '@/fields/blockSettings'
+
+/** A US or Canadian number when filled in (a required field also refuses empty through `required`). */
+export const validateOptionalPhone: TextFieldSingleValidation = (value, { required }) => {
+  if (!value?.trim()) return required ? 'This field is required.' : true
+  return toE164(value) !== null ? true : 'Enter a valid US or Canadian phone number'
+}
+
+/** A call button whose number depends on the screen: the mobile number under 1024 px, the desktop one from 1024 px. */
+export const PhoneButton: Block = {
+  slug: 'phoneButton',
+  interfaceName: 'PhoneButtonBlock',
+  labels: { singular: 'Phone button', plural: 'Phone buttons' },
+  fields: [
+    { name: 'label', type: 'text', label: 'Text before the number', defaultValue: 'Call' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'mobileNumber',
+          type: 'text',
+          label: 'Number on phones and tablets',
+          validate: validateOptionalPhone,
+          admin: { width: '50%', description: 'Under 1024 px wide. Empty uses the desktop number.' },
+        },
+        {
+          name: 'desktopNumber',
+          type: 'text',
+          label: 'Number on desktops',
+          validate: validateOptionalPhone,
+          admin: { width: '50%', description: 'From 1024 px wide. Empty uses the phone number.' },
+        },
+      ],
+    },
+    buttonAppearance('appearance'),
+    blockSettings(),
+  ],
+}

@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { logger } from '@/lib/logger'
+import { PhoneNumberClient } from './Component.client'
+import { PhoneNumberWidgetComponent } from './Component'
+import { phoneNumberWidgetFixture } from './fixtures'
+
+describe('PhoneNumberWidget', () => {
+  it('server HTML: the label and "Loading.." (busy), no number yet', () => {
+    const html = renderToStaticMarkup(<PhoneNumberClient label="Call us (sample):" routingGroupId="RG-SAMPLE" leaseName={null} defaultNumber="1-800-555-0150" />)
+    expect(html).toContain('aria-busy="true"')
+    expect(html).toContain('<span class="phone-widget__label">Call us (sample): </span><span class="phone-widget__loading">Loading..</span>')
+    expect(html).not.toContain('tel:')
+  })
+
+  it('renders nothing without a default number', () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    expect(renderToStaticMarkup(<PhoneNumberWidgetComponent {...phoneNumberWidgetFixture} defaultNumber=" " />)).toBe('')
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
+  })
+})

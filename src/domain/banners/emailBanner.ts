@@ -1,0 +1,48 @@
+import { newsletterFormSchema } from '@/domain/leads/leadSchemas'
+import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from './emailBannerText'
+
+/**
+ * Email banner (page-blocks readings 37): the newsletter's one email field, posted to the lead
+ * intake as a MARKETO lead. Validation is the newsletter schema's, so the browser and the intake
+ * give the spec's messages.
+ */
+
+/** Ours: tells newsletter sign-ups from the banner apart from other placements. */
+export const EMAIL_BANNER_LEAD_SOURCE = 'EMAIL_BANNER'
+
+export { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE }
+
+export type EmailCheck = { ok: true; email: string } | { ok: false; message: string }
+
+/** The newsletter schema's verdict on what the visitor typed, with the spec's message. */
+export function checkNewsletterEmail(value: string): EmailCheck {
+  const parsed = newsletterFormSchema.safeParse({ email: value })
+  if (parsed.success) return { ok: true, email: parsed.data.email }
+  return { ok: false, message: parsed.error.issues[0]?.message ?? NEWSLETTER_FAILURE_MESSAGE }
+}
+
+export interface NewsletterLeadBody {
+  kind: 'MARKETO'
+  email: string
+  source: string
+  pageUrl?: string
+}
+
+export function newsletterLeadBody(email: string, pageUrl?: string): NewsletterLeadBody {
+  return { kind: 'MARKETO', email, source: EMAIL_BANNER_LEAD_SOURCE, ...(pageUrl ? { pageUrl } : {}) }
+}
+
+export type NewsletterOutcome = { ok: true } | { ok: false; message: string; field: boolean }
+
+/**
+ * What the banner shows for the intake's answer: 201 with an id is success; a 400 naming the email
+ * shows that message at the field; a rate limit shows the intake's text; anything else our failure text.
+ */
+export function newsletterOutcome(status: number, body: unknown): NewsletterOutcome {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  if ((status === 200 || status === 201) && (typeof record.id === 'string' || typeof record.id === 'number')) return { ok: true }
+  const fieldErrors = typeof record.fieldErrors === 'object' && record.fieldErrors !== null ? (record.fieldErrors as Record<string, unknown>) : {}
+  if (status === 400 && typeof fieldErrors.email === 'string') return { ok: false, message: fieldErrors.email, field: true }
+  if (status === 429 && typeof record.error === 'string') return { ok: false, message: record.error, field: false }
+  return { ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false }
+}
