@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WIDTH_BAND_QUERIES, firstItemOpen, needsWidthCheck, paragraphs, serverFirstItemOpen, widthBand } from './accordion'
+import { firstItemOpen, needsWidthCheck, paragraphs, serverFirstItemOpen, widthBand } from './accordion'
 
 describe('accordion width bands', () => {
   it('splits widths at 640 and 1024 px', () => {
@@ -25,12 +25,6 @@ describe('accordion width bands', () => {
     expect(needsWidthCheck({ mobile: false, tablet: false, desktop: true })).toBe(true)
     expect(serverFirstItemOpen({ mobile: true, tablet: false, desktop: false })).toBe(true)
     expect(serverFirstItemOpen({ desktop: true })).toBe(false)
-  })
-
-  it('has media queries with no gap or overlap at the edges', () => {
-    expect(WIDTH_BAND_QUERIES.mobile).toBe('(max-width: 639.98px)')
-    expect(WIDTH_BAND_QUERIES.tablet).toBe('(min-width: 640px) and (max-width: 1023.98px)')
-    expect(WIDTH_BAND_QUERIES.desktop).toBe('(min-width: 1024px)')
   })
 })
 

@@ -38,13 +38,6 @@ export function needsWidthCheck(setting: OpenFirstSetting): boolean {
   return states.some((state) => state !== states[0])
 }
 
-/** Media queries of each band, for `matchMedia` in the client leaf. */
-export const WIDTH_BAND_QUERIES: Record<WidthBand, string> = {
-  mobile: `(max-width: ${ACCORDION_TABLET_MIN_PX - 0.02}px)`,
-  tablet: `(min-width: ${ACCORDION_TABLET_MIN_PX}px) and (max-width: ${ACCORDION_DESKTOP_MIN_PX - 0.02}px)`,
-  desktop: `(min-width: ${ACCORDION_DESKTOP_MIN_PX}px)`,
-}
-
 /** Paragraphs of an editor's plain text: a blank line starts a new one. */
 export function paragraphs(text: string | null | undefined): string[] {
   return (text ?? '')

@@ -13,7 +13,7 @@ describe('Common Issues defaults', () => {
     ])
     for (const topic of DEFAULT_COMMON_ISSUES) {
       expect(topic.causes.length, topic.title).toBeGreaterThanOrEqual(3)
-      for (const cause of topic.causes) expect(cause.whatToDo.length, cause.cause).toBeGreaterThan(20)
+      for (const cause of topic.causes) expect(cause.whatToDo.length, cause.title).toBeGreaterThan(20)
     }
   })
 })

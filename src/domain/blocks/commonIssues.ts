@@ -3,7 +3,7 @@
  * first checks a homeowner can make before calling a dealer. Written for this project. They are the
  * defaults a new guide starts with and the seed's content; editors change them in the admin.
  */
-export type IssueCause = { cause: string; whatToDo: string }
+export type IssueCause = { title: string; whatToDo: string }
 export type IssueTopic = { title: string; summary?: string; causes: IssueCause[] }
 
 export const DEFAULT_SAFETY_NOTE =
@@ -15,23 +15,23 @@ export const DEFAULT_COMMON_ISSUES: IssueTopic[] = [
     summary: 'Warm air from the vents usually has a simple cause. Work through these before booking a visit.',
     causes: [
       {
-        cause: 'The thermostat is set to the wrong mode',
+        title: 'The thermostat is set to the wrong mode',
         whatToDo: 'Make sure it is on Cool, the set temperature is a few degrees below the room, and the fan is on Auto. Replace the batteries if the display is faint.',
       },
       {
-        cause: 'A breaker has tripped',
+        title: 'A breaker has tripped',
         whatToDo: 'Look for a tripped breaker for the indoor unit or the outdoor unit and reset it once. If it trips again, leave it off and call a dealer.',
       },
       {
-        cause: 'The air filter is clogged',
+        title: 'The air filter is clogged',
         whatToDo: 'Hold the filter up to the light. If little light passes through, replace it (or clean it, if it is a washable kind).',
       },
       {
-        cause: 'The outdoor unit cannot breathe',
+        title: 'The outdoor unit cannot breathe',
         whatToDo: 'With the power off, clear leaves, grass cuttings and clutter so there are about two feet of open space around the unit.',
       },
       {
-        cause: 'Ice on the indoor coil or the refrigerant lines',
+        title: 'Ice on the indoor coil or the refrigerant lines',
         whatToDo: 'Switch cooling off and run the fan only until the ice has melted, then check the filter. If the ice comes back, the system may be low on refrigerant: a dealer must check it.',
       },
     ],
@@ -41,19 +41,19 @@ export const DEFAULT_COMMON_ISSUES: IssueTopic[] = [
     summary: 'A bill that climbs while the weather stays the same often points to a system working harder than it should.',
     causes: [
       {
-        cause: 'A dirty filter makes the system run longer',
+        title: 'A dirty filter makes the system run longer',
         whatToDo: 'Check the filter every month in peak seasons and replace it when it looks grey.',
       },
       {
-        cause: 'The thermostat holds one temperature all day',
+        title: 'The thermostat holds one temperature all day',
         whatToDo: 'Use a schedule: let the house warm up a little in summer, or cool down in winter, while you are out or asleep.',
       },
       {
-        cause: 'Conditioned air escapes',
+        title: 'Conditioned air escapes',
         whatToDo: 'Close windows and the fireplace damper, seal draughty doors, and keep supply vents open and clear: closing vents does not save energy.',
       },
       {
-        cause: 'The system is overdue for maintenance or near the end of its life',
+        title: 'The system is overdue for maintenance or near the end of its life',
         whatToDo: 'A yearly tune-up keeps efficiency up. If your system is more than 10 to 15 years old, ask a dealer to compare its running costs with a newer, higher-efficiency model.',
       },
     ],
@@ -63,19 +63,19 @@ export const DEFAULT_COMMON_ISSUES: IssueTopic[] = [
     summary: 'A system that runs without a break is either being asked to, or something keeps it on.',
     causes: [
       {
-        cause: 'The fan is set to On',
+        title: 'The fan is set to On',
         whatToDo: 'On the thermostat, set the fan to Auto so it runs only while heating or cooling.',
       },
       {
-        cause: 'The set temperature cannot be reached',
+        title: 'The set temperature cannot be reached',
         whatToDo: 'On very hot or very cold days the system may run for long stretches. Move the set temperature a few degrees and see whether it cycles off.',
       },
       {
-        cause: 'The thermostat reads the wrong temperature',
+        title: 'The thermostat reads the wrong temperature',
         whatToDo: 'Sunlight, a lamp or a draught near the thermostat can fool it. Compare it with another thermometer in the room.',
       },
       {
-        cause: 'A control part is stuck',
+        title: 'A control part is stuck',
         whatToDo: 'If the outdoor unit keeps running with the thermostat set to Off, switch the system off at the breaker and call a dealer.',
       },
     ],
@@ -85,23 +85,23 @@ export const DEFAULT_COMMON_ISSUES: IssueTopic[] = [
     summary: 'Before you call, check the settings and the power supply, and that the furnace door is closed.',
     causes: [
       {
-        cause: 'The thermostat is not asking for heat',
+        title: 'The thermostat is not asking for heat',
         whatToDo: 'Set it to Heat with the set temperature above the room temperature, and replace the batteries if the display is blank or faint.',
       },
       {
-        cause: 'The furnace has no power',
+        title: 'The furnace has no power',
         whatToDo: 'Check the service switch near the furnace (it looks like a light switch) and the breaker.',
       },
       {
-        cause: 'The furnace door is not closed properly',
+        title: 'The furnace door is not closed properly',
         whatToDo: 'A safety switch stops the furnace when its door is loose. Press the door firmly into place; do not open panels held by screws.',
       },
       {
-        cause: 'A clogged filter makes the furnace shut itself off',
+        title: 'A clogged filter makes the furnace shut itself off',
         whatToDo: 'Replace the filter, then give the system a few minutes to restart.',
       },
       {
-        cause: 'The heat pump is defrosting',
+        title: 'The heat pump is defrosting',
         whatToDo: 'In cold weather a heat pump briefly stops heating and may release a cloud of steam outdoors. This is normal and ends within minutes.',
       },
     ],
@@ -111,19 +111,19 @@ export const DEFAULT_COMMON_ISSUES: IssueTopic[] = [
     summary: 'Weak airflow from some or all vents usually comes from something in the way.',
     causes: [
       {
-        cause: 'The air filter is clogged',
+        title: 'The air filter is clogged',
         whatToDo: 'Replace the filter; it is the most common cause of weak airflow.',
       },
       {
-        cause: 'Vents or return grilles are closed or covered',
+        title: 'Vents or return grilles are closed or covered',
         whatToDo: 'Open every supply vent and move furniture, rugs and curtains away from vents and return grilles.',
       },
       {
-        cause: 'The indoor coil has iced over',
+        title: 'The indoor coil has iced over',
         whatToDo: 'Switch cooling off and run the fan only until the ice melts. If it happens again, call a dealer.',
       },
       {
-        cause: 'A duct is leaking or has come loose',
+        title: 'A duct is leaking or has come loose',
         whatToDo: 'If you can reach ducts in a basement, look for gaps at the joints. Ducts in attics, walls or crawl spaces are a job for a dealer.',
       },
     ],
@@ -133,19 +133,19 @@ export const DEFAULT_COMMON_ISSUES: IssueTopic[] = [
     summary: 'Most thermostat problems come down to power, settings or where the thermostat sits.',
     causes: [
       {
-        cause: 'The display is blank',
+        title: 'The display is blank',
         whatToDo: 'Replace the batteries, check the breaker and the furnace service switch, and make sure the furnace door is closed.',
       },
       {
-        cause: 'A schedule or hold overrides your setting',
+        title: 'A schedule or hold overrides your setting',
         whatToDo: 'Check for an active schedule, hold or vacation mode, and that the mode (Heat, Cool or Auto) matches the season.',
       },
       {
-        cause: 'It sits in the wrong place',
+        title: 'It sits in the wrong place',
         whatToDo: 'Direct sun, a nearby lamp, a kitchen or an outside door can make it read too high or too low.',
       },
       {
-        cause: 'A connected thermostat has gone offline',
+        title: 'A connected thermostat has gone offline',
         whatToDo: 'Restart your router, then reconnect the thermostat to your home Wi-Fi following its instructions.',
       },
     ],

@@ -18,3 +18,6 @@ export function linkedItems<T extends { link?: (LinkValue & { label?: string | n
   }
   return out
 }
+
+/** The four-link image grid shows at most this many tiles. */
+export const IMAGE_LINK_GRID_MAX = 4
