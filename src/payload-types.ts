@@ -74,6 +74,16 @@ export interface Config {
     rebatesWidget: RebatesWidgetBlock;
     dealerLocator: DealerLocatorBlock;
     dealerCarousel: DealerCarouselBlock;
+    commonIssues: CommonIssuesBlock;
+    accordion: AccordionBlock;
+    bigNumberList: BigNumberListBlock;
+    iconList: IconListBlock;
+    stepBlocks: StepBlocksBlock;
+    threeColumn: ThreeColumnBlock;
+    fiftyFifty: FiftyFiftyBlock;
+    imageLinkGrid: ImageLinkGridBlock;
+    linkBlocks: LinkBlocksBlock;
+    tooltips: TooltipsBlock;
   };
   collections: {
     pages: Page;
@@ -274,6 +284,16 @@ export interface Page {
         | RebatesWidgetBlock
         | DealerLocatorBlock
         | DealerCarouselBlock
+        | CommonIssuesBlock
+        | AccordionBlock
+        | BigNumberListBlock
+        | IconListBlock
+        | StepBlocksBlock
+        | ThreeColumnBlock
+        | FiftyFiftyBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | TooltipsBlock
       )[]
     | null;
   meta?: {
@@ -552,6 +572,401 @@ export interface DealerCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommonIssuesBlock".
+ */
+export interface CommonIssuesBlock {
+  title: string;
+  intro?: string | null;
+  /**
+   * Shown above the topics. Leave empty to hide it.
+   */
+  safetyNote?: string | null;
+  /**
+   * Each topic opens to show its possible causes and what a homeowner can safely check.
+   */
+  topics: {
+    title: string;
+    summary?: string | null;
+    causes: {
+      title: string;
+      whatToDo: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * For example to the dealer locator, for problems a homeowner should not fix alone.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'commonIssues';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  title?: string | null;
+  items: {
+    title: string;
+    /**
+     * A blank line starts a new paragraph.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  /**
+   * Visitors can open and close every section themselves.
+   */
+  openFirst?: {
+    mobile?: boolean | null;
+    tablet?: boolean | null;
+    desktop?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigNumberListBlock".
+ */
+export interface BigNumberListBlock {
+  title?: string | null;
+  intro?: string | null;
+  items: {
+    /**
+     * Such as 3, 20% or 24/7. Leave empty to continue the count (1, 2, 3 …).
+     */
+    figure?: string | null;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bigNumberList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock".
+ */
+export interface IconListBlock {
+  title?: string | null;
+  items: {
+    icon: 'check' | 'thermometer' | 'snowflake' | 'flame' | 'leaf' | 'shield' | 'wrench' | 'dollar' | 'phone' | 'clock';
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepBlocksBlock".
+ */
+export interface StepBlocksBlock {
+  title?: string | null;
+  steps: {
+    /**
+     * Leave empty to count on from the step before.
+     */
+    stepNumber?: string | null;
+    title: string;
+    description?: string | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeColumnBlock".
+ */
+export interface ThreeColumnBlock {
+  title?: string | null;
+  /**
+   * Up to three, side by side on wide screens and stacked on phones.
+   */
+  columns: {
+    image?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeColumn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiftyFiftyBlock".
+ */
+export interface FiftyFiftyBlock {
+  /**
+   * Half the width on wide screens; above the text on phones.
+   */
+  image?: (number | null) | Media;
+  imageSide?: ('left' | 'right') | null;
+  title: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  text?: string | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fiftyFifty';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageLinkGridBlock".
+ */
+export interface ImageLinkGridBlock {
+  title?: string | null;
+  /**
+   * Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.
+   */
+  tiles: {
+    image?: (number | null) | Media;
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageLinkGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkBlocksBlock".
+ */
+export interface LinkBlocksBlock {
+  title?: string | null;
+  /**
+   * Each box is one link: its link text is the box heading.
+   */
+  items: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+    };
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TooltipsBlock".
+ */
+export interface TooltipsBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Each term gets an info button; its explanation shows on hover or keyboard focus.
+   */
+  items: {
+    title: string;
+    /**
+     * Such as 16 SEER or Yes.
+     */
+    value?: string | null;
+    explanation: string;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tooltips';
 }
 /**
  * People who can sign in to this admin.

@@ -7,6 +7,16 @@ import { Hero2025Component } from './Hero2025/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
+import { CommonIssuesComponent } from './CommonIssues/Component'
+import { AccordionComponent } from './Accordion/Component'
+import { BigNumberListComponent } from './BigNumberList/Component'
+import { IconListComponent } from './IconList/Component'
+import { StepBlocksComponent } from './StepBlocks/Component'
+import { ThreeColumnComponent } from './ThreeColumn/Component'
+import { FiftyFiftyComponent } from './FiftyFifty/Component'
+import { ImageLinkGridComponent } from './ImageLinkGrid/Component'
+import { LinkBlocksComponent } from './LinkBlocks/Component'
+import { TooltipsComponent } from './Tooltips/Component'
 import type { BlockOf, BlockType } from './types'
 
 export type { BlockType, LayoutBlock } from './types'
@@ -23,4 +33,14 @@ export const blockComponents: Registry = {
   rebatesWidget: RebatesWidgetComponent,
   dealerLocator: DealerLocatorComponent,
   dealerCarousel: DealerCarouselComponent,
+  commonIssues: CommonIssuesComponent,
+  accordion: AccordionComponent,
+  bigNumberList: BigNumberListComponent,
+  iconList: IconListComponent,
+  stepBlocks: StepBlocksComponent,
+  threeColumn: ThreeColumnComponent,
+  fiftyFifty: FiftyFiftyComponent,
+  imageLinkGrid: ImageLinkGridComponent,
+  linkBlocks: LinkBlocksComponent,
+  tooltips: TooltipsComponent,
 }
