@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { AccordionBlock } from '@/payload-types'
 import { needsWidthCheck, paragraphs, serverFirstItemOpen } from '@/domain/blocks/accordion'
-import { AccordionFirstOpen } from './Component.client'
+import { AccordionFirstOpen } from './Component.lazy'
 import './styles.css'
 
 /**
