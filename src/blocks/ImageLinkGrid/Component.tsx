@@ -26,7 +26,10 @@ export function ImageLinkGridComponent({ title, tiles, id }: ImageLinkGridBlock)
               <span className="image-links__media">
                 <MediaImage media={item.image} decorative sizes="(min-width: 1024px) 25vw, 50vw" />
               </span>
-              <span className="image-links__label">{label}</span>
+              <span className="image-links__label">
+                {label}
+                {item.link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              </span>
             </Link>
           </li>
         ))}

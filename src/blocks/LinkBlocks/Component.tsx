@@ -21,6 +21,7 @@ export function LinkBlocksComponent({ title, items, id }: LinkBlocksBlock) {
             <Link href={href} className="link-blocks__box" {...(item.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               <span className="link-blocks__label">
                 {label}
+                {item.link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
                 <svg className="link-blocks__arrow" aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 16 16">
                   <path d="M2 8h10M8 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
                 </svg>

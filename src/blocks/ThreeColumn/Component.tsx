@@ -27,6 +27,7 @@ export function ThreeColumnComponent({ title, columns, id }: ThreeColumnBlock) {
               {href && column.link?.label ? (
                 <Link href={href} className="three-col__link" {...(column.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   {column.link.label}
+                  {column.link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
                 </Link>
               ) : null}
             </div>

@@ -19,11 +19,12 @@ export function TooltipsComponent({ title, intro, items, id }: TooltipsBlock) {
       <ul className="term-tips__list">
         {(items ?? []).map((item, index) => (
           <li key={item.id ?? `${index}-${item.title}`} className="term-tips__item">
-            <span className="term-tips__term">
-              {item.title}
+            <span className="term-tips__term">{item.title}</span>
+            {/* The info button sits at the row's end: on phones the bubble opens leftwards from it, so it stays on screen. */}
+            <span className="term-tips__end">
+              {item.value ? <span className="term-tips__value">{item.value}</span> : null}
               <Tooltip label={`What is ${item.title}?`}>{item.explanation}</Tooltip>
             </span>
-            {item.value ? <span className="term-tips__value">{item.value}</span> : null}
           </li>
         ))}
       </ul>
