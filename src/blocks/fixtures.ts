@@ -13,6 +13,16 @@ import { fallbackPhoneNumberWidgetFixture, phoneNumberWidgetFixture } from './Ph
 import { navyPromoCardFixture, promoCardFixture } from './PromoCard/fixtures'
 import { rebateSavingsFixture } from './RebateSavings/fixtures'
 import { rebatesWidgetFixture } from './RebatesWidget/fixtures'
+import { commonIssuesFixture } from './CommonIssues/fixtures'
+import { accordionFixture, closedAccordionFixture } from './Accordion/fixtures'
+import { bigNumberListFixture, bigNumberFiguresFixture } from './BigNumberList/fixtures'
+import { iconListFixture } from './IconList/fixtures'
+import { stepBlocksFixture, numberedStepBlocksFixture } from './StepBlocks/fixtures'
+import { threeColumnFixture, twoColumnFixture } from './ThreeColumn/fixtures'
+import { fiftyFiftyFixture, fiftyFiftyRightFixture } from './FiftyFifty/fixtures'
+import { imageLinkGridFixture } from './ImageLinkGrid/fixtures'
+import { linkBlocksFixture } from './LinkBlocks/fixtures'
+import { tooltipsFixture } from './Tooltips/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -37,4 +47,14 @@ export const blockFixtures: Fixtures = {
   customerServiceCard: [customerServiceCardFixture],
   phoneNumberWidget: [phoneNumberWidgetFixture, fallbackPhoneNumberWidgetFixture],
   phoneButton: [phoneButtonFixture, singleNumberPhoneButtonFixture],
+  commonIssues: [commonIssuesFixture],
+  accordion: [accordionFixture, closedAccordionFixture],
+  bigNumberList: [bigNumberListFixture, bigNumberFiguresFixture],
+  iconList: [iconListFixture],
+  stepBlocks: [stepBlocksFixture, numberedStepBlocksFixture],
+  threeColumn: [threeColumnFixture, twoColumnFixture],
+  fiftyFifty: [fiftyFiftyFixture, fiftyFiftyRightFixture],
+  imageLinkGrid: [imageLinkGridFixture],
+  linkBlocks: [linkBlocksFixture],
+  tooltips: [tooltipsFixture],
 }

@@ -13,12 +13,22 @@ import { PhoneNumberWidget } from './PhoneNumberWidget/config'
 import { PromoCard } from './PromoCard/config'
 import { RebateSavings } from './RebateSavings/config'
 import { RebatesWidget } from './RebatesWidget/config'
+import { CommonIssues } from './CommonIssues/config'
+import { Accordion } from './Accordion/config'
+import { BigNumberList } from './BigNumberList/config'
+import { IconList } from './IconList/config'
+import { StepBlocks } from './StepBlocks/config'
+import { ThreeColumn } from './ThreeColumn/config'
+import { FiftyFifty } from './FiftyFifty/config'
+import { ImageLinkGrid } from './ImageLinkGrid/config'
+import { LinkBlocks } from './LinkBlocks/config'
+import { Tooltips } from './Tooltips/config'
 
 /**
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, CloseableBanner, EmailBanner, NeedHelpNow, CustomerServiceCard, PhoneNumberWidget, PhoneButton].map(
+export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, CloseableBanner, EmailBanner, NeedHelpNow, CustomerServiceCard, PhoneNumberWidget, PhoneButton, CommonIssues, Accordion, BigNumberList, IconList, StepBlocks, ThreeColumn, FiftyFifty, ImageLinkGrid, LinkBlocks, Tooltips].map(
   (block) => ({
     ...block,
     admin: {

@@ -13,6 +13,16 @@ import { PhoneNumberWidgetComponent } from './PhoneNumberWidget/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
+import { CommonIssuesComponent } from './CommonIssues/Component'
+import { AccordionComponent } from './Accordion/Component'
+import { BigNumberListComponent } from './BigNumberList/Component'
+import { IconListComponent } from './IconList/Component'
+import { StepBlocksComponent } from './StepBlocks/Component'
+import { ThreeColumnComponent } from './ThreeColumn/Component'
+import { FiftyFiftyComponent } from './FiftyFifty/Component'
+import { ImageLinkGridComponent } from './ImageLinkGrid/Component'
+import { LinkBlocksComponent } from './LinkBlocks/Component'
+import { TooltipsComponent } from './Tooltips/Component'
 import type { BlockOf, BlockType } from './types'
 
 export type { BlockType, LayoutBlock } from './types'
@@ -35,4 +45,14 @@ export const blockComponents: Registry = {
   customerServiceCard: CustomerServiceCardComponent,
   phoneNumberWidget: PhoneNumberWidgetComponent,
   phoneButton: PhoneButtonComponent,
+  commonIssues: CommonIssuesComponent,
+  accordion: AccordionComponent,
+  bigNumberList: BigNumberListComponent,
+  iconList: IconListComponent,
+  stepBlocks: StepBlocksComponent,
+  threeColumn: ThreeColumnComponent,
+  fiftyFifty: FiftyFiftyComponent,
+  imageLinkGrid: ImageLinkGridComponent,
+  linkBlocks: LinkBlocksComponent,
+  tooltips: TooltipsComponent,
 }

@@ -1,0 +1,42 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
+
+export const Accordion: Block = {
+  slug: 'accordion',
+  interfaceName: 'AccordionBlock',
+  labels: { singular: 'Accordion', plural: 'Accordions' },
+  fields: [
+    heading({ name: 'title', label: 'Heading (optional)' }),
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
+      required: true,
+      minRows: 1,
+      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      fields: [
+        { name: 'title', type: 'text', label: 'Section heading', required: true },
+        { name: 'body', type: 'textarea', label: 'Section text', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
+      ],
+    },
+    {
+      name: 'openFirst',
+      type: 'group',
+      label: 'First section starts open on',
+      admin: { hideGutter: true, description: 'Visitors can open and close every section themselves.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'mobile', type: 'checkbox', label: 'Phones (under 640 px)', defaultValue: false, admin: { width: '33%' } },
+            { name: 'tablet', type: 'checkbox', label: 'Tablets (640 to 1023 px)', defaultValue: false, admin: { width: '33%' } },
+            { name: 'desktop', type: 'checkbox', label: 'Desktops (1024 px and wider)', defaultValue: true, admin: { width: '33%' } },
+          ],
+        },
+      ],
+    },
+    blockSettings(),
+  ],
+}

@@ -1,0 +1,12 @@
+import type { CommonIssuesBlock } from '@/payload-types'
+import { DEFAULT_COMMON_ISSUES, DEFAULT_SAFETY_NOTE } from '@/domain/blocks/commonIssues'
+
+/** The six topics of the spec with the defaults an editor starts from (written for this project). */
+export const commonIssuesFixture = {
+  blockType: 'commonIssues',
+  title: 'Common issues and what to check (sample)',
+  intro: 'Sample guide: before you book a service visit, a few quick checks often solve the problem or help you describe it to your dealer.',
+  safetyNote: DEFAULT_SAFETY_NOTE,
+  topics: DEFAULT_COMMON_ISSUES,
+  link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer near you', appearance: { background: 'baby-blue', showIcon: true } },
+} satisfies CommonIssuesBlock

@@ -1,0 +1,27 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { link } from '@/fields/link'
+import { heading } from '@/fields/media'
+
+export const LinkBlocks: Block = {
+  slug: 'linkBlocks',
+  interfaceName: 'LinkBlocksBlock',
+  labels: { singular: 'Link blocks', plural: 'Link blocks' },
+  fields: [
+    heading({ name: 'title', label: 'Heading (optional)' }),
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Linked boxes',
+      labels: { singular: 'Linked box', plural: 'Linked boxes' },
+      required: true,
+      minRows: 1,
+      admin: { description: 'Each box is one link: its link text is the box heading.' },
+      fields: [
+        link({ name: 'link', label: 'Box link', required: true }),
+        { name: 'text', type: 'textarea', label: 'Text under the heading' },
+      ],
+    },
+    blockSettings(),
+  ],
+}
