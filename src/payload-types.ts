@@ -74,6 +74,11 @@ export interface Config {
     rebatesWidget: RebatesWidgetBlock;
     dealerLocator: DealerLocatorBlock;
     dealerCarousel: DealerCarouselBlock;
+    hero: HeroBlock;
+    image: ImageBlock;
+    buttons: ButtonsBlock;
+    table: TableBlock;
+    spacer: SpacerBlock;
   };
   collections: {
     pages: Page;
@@ -274,6 +279,11 @@ export interface Page {
         | RebatesWidgetBlock
         | DealerLocatorBlock
         | DealerCarouselBlock
+        | HeroBlock
+        | ImageBlock
+        | ButtonsBlock
+        | TableBlock
+        | SpacerBlock
       )[]
     | null;
   meta?: {
@@ -552,6 +562,215 @@ export interface DealerCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  variant: 'image' | 'video' | 'videoWave' | 'wave';
+  /**
+   * The original site’s display_on_ncp switch. Hide keeps the hero in the page without showing it.
+   */
+  display?: ('show' | 'hide') | null;
+  title: string;
+  subtitle?: string | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  /**
+   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.
+   */
+  images?: {
+    mobile?: (number | null) | Media;
+    tablet?: (number | null) | Media;
+    desktop?: (number | null) | Media;
+    large?: (number | null) | Media;
+  };
+  /**
+   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.
+   */
+  video?: {
+    small?: string | null;
+    medium?: string | null;
+    large?: string | null;
+  };
+  /**
+   * Behind the text of a wave-only hero, and while an image or video loads.
+   */
+  backgroundColor?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+  wave?: {
+    /**
+     * Usually the background of the section below.
+     */
+    color?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+    position?: ('bottom' | 'top') | null;
+    flip?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  /**
+   * Its alternative text comes from the media library.
+   */
+  image: number | Media;
+  caption?: string | null;
+  width?: ('narrow' | 'content' | 'full') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock".
+ */
+export interface ButtonsBlock {
+  buttons: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    id?: string | null;
+  }[];
+  alignment?: ('left' | 'center' | 'right') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'buttons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock".
+ */
+export interface TableBlock {
+  title?: string | null;
+  /**
+   * Says what the table shows; screen readers announce it with the table.
+   */
+  caption: string;
+  rows: {
+    rowType?: ('header' | 'body') | null;
+    cells?:
+      | {
+          content?: string | null;
+          colSpan?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  style?: ('lines' | 'striped' | 'bordered') | null;
+  rowHeaders?: boolean | null;
+  /**
+   * When the table scrolls sideways on a small screen.
+   */
+  fixedFirstColumn?: boolean | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'table';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  mobile?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  /**
+   * Empty: as on phones.
+   */
+  tablet?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  /**
+   * Empty: as on tablets.
+   */
+  desktop?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
 }
 /**
  * People who can sign in to this admin.

@@ -4,6 +4,11 @@ import { dealerCarouselFixture } from './DealerCarousel/fixtures'
 import { dealerLocatorFixture, scheduleServiceLocatorFixture } from './DealerLocator/fixtures'
 import { faqFixture } from './Faq/fixtures'
 import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './Hero2025/fixtures'
+import { imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture } from './Hero/fixtures'
+import { imageFixture } from './Image/fixtures'
+import { buttonsFixture, centredButtonsFixture } from './Buttons/fixtures'
+import { borderedTableFixture, stripedTableFixture, tableFixture } from './Table/fixtures'
+import { spacerFixture } from './Spacer/fixtures'
 import { navyPromoCardFixture, promoCardFixture } from './PromoCard/fixtures'
 import { rebateSavingsFixture } from './RebateSavings/fixtures'
 import { rebatesWidgetFixture } from './RebatesWidget/fixtures'
@@ -25,4 +30,9 @@ export const blockFixtures: Fixtures = {
   rebatesWidget: [rebatesWidgetFixture],
   dealerLocator: [dealerLocatorFixture, scheduleServiceLocatorFixture],
   dealerCarousel: [dealerCarouselFixture],
+  hero: [imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture],
+  image: [imageFixture],
+  buttons: [buttonsFixture, centredButtonsFixture],
+  table: [tableFixture, stripedTableFixture, borderedTableFixture],
+  spacer: [spacerFixture],
 }

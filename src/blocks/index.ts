@@ -4,6 +4,11 @@ import { DealerCarousel } from './DealerCarousel/config'
 import { DealerLocator } from './DealerLocator/config'
 import { Faq } from './Faq/config'
 import { Hero2025 } from './Hero2025/config'
+import { Hero } from './Hero/config'
+import { ImageBlockConfig } from './Image/config'
+import { Buttons } from './Buttons/config'
+import { Table } from './Table/config'
+import { Spacer } from './Spacer/config'
 import { PromoCard } from './PromoCard/config'
 import { RebateSavings } from './RebateSavings/config'
 import { RebatesWidget } from './RebatesWidget/config'
@@ -12,7 +17,7 @@ import { RebatesWidget } from './RebatesWidget/config'
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel].map(
+export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, Hero, ImageBlockConfig, Buttons, Table, Spacer].map(
   (block) => ({
     ...block,
     admin: {

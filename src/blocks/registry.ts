@@ -4,6 +4,11 @@ import { DealerCarouselComponent } from './DealerCarousel/Component'
 import { DealerLocatorComponent } from './DealerLocator/Component'
 import { FaqComponent } from './Faq/Component'
 import { Hero2025Component } from './Hero2025/Component'
+import { HeroComponent } from './Hero/Component'
+import { ImageComponent } from './Image/Component'
+import { ButtonsComponent } from './Buttons/Component'
+import { TableComponent } from './Table/Component'
+import { SpacerComponent } from './Spacer/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
@@ -23,4 +28,9 @@ export const blockComponents: Registry = {
   rebatesWidget: RebatesWidgetComponent,
   dealerLocator: DealerLocatorComponent,
   dealerCarousel: DealerCarouselComponent,
+  hero: HeroComponent,
+  image: ImageComponent,
+  buttons: ButtonsComponent,
+  table: TableComponent,
+  spacer: SpacerComponent,
 }
