@@ -8,7 +8,7 @@ export const BUTTON_ROW_ALIGNMENTS = ['left', 'center', 'right'] as const
 export const Buttons: Block = {
   slug: 'buttons',
   interfaceName: 'ButtonsBlock',
-  labels: { singular: 'Buttons', plural: 'Button rows' },
+  labels: { singular: 'Button row', plural: 'Button rows' },
   fields: [
     {
       name: 'buttons',
