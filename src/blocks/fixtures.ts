@@ -10,6 +10,11 @@ import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './Hero2025
 import { frenchNeedHelpNowFixture, needHelpNowFixture, spanishNeedHelpNowFixture } from './NeedHelpNow/fixtures'
 import { phoneButtonFixture, singleNumberPhoneButtonFixture } from './PhoneButton/fixtures'
 import { fallbackPhoneNumberWidgetFixture, phoneNumberWidgetFixture } from './PhoneNumberWidget/fixtures'
+import { imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture } from './Hero/fixtures'
+import { imageFixture } from './Image/fixtures'
+import { buttonsFixture, centredButtonsFixture } from './Buttons/fixtures'
+import { borderedTableFixture, stripedTableFixture, tableFixture } from './Table/fixtures'
+import { spacerFixture } from './Spacer/fixtures'
 import { navyPromoCardFixture, promoCardFixture } from './PromoCard/fixtures'
 import { rebateSavingsFixture } from './RebateSavings/fixtures'
 import { rebatesWidgetFixture } from './RebatesWidget/fixtures'
@@ -57,4 +62,9 @@ export const blockFixtures: Fixtures = {
   imageLinkGrid: [imageLinkGridFixture],
   linkBlocks: [linkBlocksFixture],
   tooltips: [tooltipsFixture],
+  hero: [imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture],
+  image: [imageFixture],
+  buttons: [buttonsFixture, centredButtonsFixture],
+  table: [tableFixture, stripedTableFixture, borderedTableFixture],
+  spacer: [spacerFixture],
 }

@@ -10,6 +10,11 @@ import { Hero2025 } from './Hero2025/config'
 import { NeedHelpNow } from './NeedHelpNow/config'
 import { PhoneButton } from './PhoneButton/config'
 import { PhoneNumberWidget } from './PhoneNumberWidget/config'
+import { Hero } from './Hero/config'
+import { ImageBlockConfig } from './Image/config'
+import { Buttons } from './Buttons/config'
+import { Table } from './Table/config'
+import { Spacer } from './Spacer/config'
 import { PromoCard } from './PromoCard/config'
 import { RebateSavings } from './RebateSavings/config'
 import { RebatesWidget } from './RebatesWidget/config'
@@ -28,7 +33,7 @@ import { Tooltips } from './Tooltips/config'
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, CloseableBanner, EmailBanner, NeedHelpNow, CustomerServiceCard, PhoneNumberWidget, PhoneButton, CommonIssues, Accordion, BigNumberList, IconList, StepBlocks, ThreeColumn, FiftyFifty, ImageLinkGrid, LinkBlocks, Tooltips].map(
+export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, CloseableBanner, EmailBanner, NeedHelpNow, CustomerServiceCard, PhoneNumberWidget, PhoneButton, CommonIssues, Accordion, BigNumberList, IconList, StepBlocks, ThreeColumn, FiftyFifty, ImageLinkGrid, LinkBlocks, Tooltips, Hero, ImageBlockConfig, Buttons, Table, Spacer].map(
   (block) => ({
     ...block,
     admin: {

@@ -10,6 +10,11 @@ import { Hero2025Component } from './Hero2025/Component'
 import { NeedHelpNowComponent } from './NeedHelpNow/Component'
 import { PhoneButtonComponent } from './PhoneButton/Component'
 import { PhoneNumberWidgetComponent } from './PhoneNumberWidget/Component'
+import { HeroComponent } from './Hero/Component'
+import { ImageComponent } from './Image/Component'
+import { ButtonsComponent } from './Buttons/Component'
+import { TableComponent } from './Table/Component'
+import { SpacerComponent } from './Spacer/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
@@ -55,4 +60,9 @@ export const blockComponents: Registry = {
   imageLinkGrid: ImageLinkGridComponent,
   linkBlocks: LinkBlocksComponent,
   tooltips: TooltipsComponent,
+  hero: HeroComponent,
+  image: ImageComponent,
+  buttons: ButtonsComponent,
+  table: TableComponent,
+  spacer: SpacerComponent,
 }

@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ButtonsComponent } from './Component'
+import { buttonsFixture, centredButtonsFixture } from './fixtures'
+
+describe('Buttons', () => {
+  it('renders each button as a link with its own look, in order', () => {
+    const html = renderToStaticMarkup(<ButtonsComponent {...buttonsFixture} />)
+    const links = html.match(/<a [^>]*>/g) ?? []
+    expect(links).toHaveLength(2)
+    expect(links[0]).toContain('href="/find-a-dealer/"')
+    expect(links[0]).toContain('btn--bg-baby-blue btn--radius-full')
+    expect(links[1]).toContain('href="/rebates/"')
+    expect(links[1]).toContain('btn--bg-white btn--radius-xl')
+    expect(html.indexOf('Find a dealer (sample)')).toBeLessThan(html.indexOf('Check rebates (sample)'))
+    expect(html).toContain('buttons-block--left')
+  })
+
+  it('aligns the row and shows the arrow where asked', () => {
+    const html = renderToStaticMarkup(<ButtonsComponent {...centredButtonsFixture} />)
+    expect(html).toContain('buttons-block--center')
+    expect(html).toMatch(/Find your dealer \(sample\)<\/span><svg class="btn__icon"/)
+  })
+
+  it('leaves out a button without text or with a target a visitor cannot reach; none left renders nothing', () => {
+    const html = renderToStaticMarkup(
+      <ButtonsComponent
+        {...buttonsFixture}
+        buttons={[
+          { link: { type: 'custom', url: 'javascript:alert(1)', label: 'Bad' } },
+          { link: { type: 'reference', reference: 9, label: 'Deleted page' } },
+          { link: { type: 'custom', url: '/rebates/', label: ' ' } },
+          { link: { type: 'custom', url: '/rebates/', label: 'Kept' } },
+        ]}
+      />,
+    )
+    expect(html).not.toContain('Bad')
+    expect(html).not.toContain('Deleted page')
+    expect(html.match(/<a /g)).toHaveLength(1)
+    expect(renderToStaticMarkup(<ButtonsComponent {...buttonsFixture} buttons={[{ link: { type: 'custom', url: '', label: 'x' } }]} />)).toBe('')
+  })
+
+  it('opens in a new tab safely when asked', () => {
+    const html = renderToStaticMarkup(<ButtonsComponent {...buttonsFixture} buttons={[{ link: { type: 'custom', url: 'https://example.test/', label: 'Out', newTab: true } }]} />)
+    expect(html).toMatch(/<a href="https:\/\/example.test\/"[^>]*target="_blank" rel="noopener noreferrer"/)
+  })
+})

@@ -1,0 +1,105 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Media } from '@/payload-types'
+import { RenderBlocks } from '../RenderBlocks'
+import { HeroComponent } from './Component'
+import { imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture } from './fixtures'
+
+const upload = (id: number, name: string, width: number, height: number): Media => ({
+  id,
+  alt: `Sample ${name} photo of a living room`,
+  url: `/api/media/file/${name}.jpg`,
+  width,
+  height,
+  sizes: { small: { url: `/api/media/file/${name}-640.jpg`, width: 640, height: Math.round((640 * height) / width) } },
+  updatedAt: '',
+  createdAt: '',
+})
+const mobile = upload(1, 'mobile', 750, 1000)
+const desktop = upload(2, 'desktop', 1600, 900)
+
+describe('Hero', () => {
+  it('renders the headline as the page heading, the text and the button', () => {
+    const html = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} id="h1" />)
+    expect(html).toMatch(/<h1[^>]*id="hero-h1"[^>]*>Heating and cooling that fits your home \(sample\)<\/h1>/)
+    expect(html).toContain('aria-labelledby="hero-h1"')
+    expect(html).toContain(imageHeroFixture.subtitle)
+    expect(html).toMatch(/<a[^>]*href="\/find-a-dealer\/"[^>]*>.*Find a local dealer/)
+    expect(html).toContain('hero-block--bg-navy')
+  })
+
+  it('art-directs the image: the phone image under 640 px, the desktop one above, each preloaded, never lazy', () => {
+    const html = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} images={{ mobile, desktop }} />)
+    // One preload per band, with queries that never overlap, so only one file is fetched.
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(2)
+    expect(preloads[0]).toContain('media="(min-width: 640px)"')
+    expect(preloads[0]).toContain('/api/media/file/desktop-640.jpg 640w, /api/media/file/desktop.jpg 1600w')
+    expect(preloads[1]).toContain('media="(max-width: 639px)"')
+    expect(preloads.every((link) => link.includes('fetchPriority="high"'))).toBe(true)
+    expect(html).toMatch(/<source media="\(min-width: 640px\)"[^>]*width="1600" height="900"/)
+    const img = html.match(/<img[^>]*>/)?.[0] ?? ''
+    expect(img).toContain('src="/api/media/file/mobile.jpg"')
+    expect(img).toContain('width="750"')
+    expect(img).toContain('height="1000"')
+    expect(img).toContain('alt="Sample mobile photo of a living room"')
+    expect(img).toContain('loading="eager"')
+    expect(img).not.toContain('lazy')
+    expect(html).toContain('hero-block--on-media')
+  })
+
+  it('an unpopulated or deleted upload is skipped; the background colour stands in', () => {
+    const html = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} images={{ desktop: 7 }} />)
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('rel="preload"')
+    expect(html).not.toContain('hero-block--on-media')
+    expect(html).toContain('Heating and cooling that fits your home')
+  })
+
+  it('video: one <source> per size with its viewport query, no autoplay in the HTML, a pause control, the image underneath', () => {
+    const html = renderToStaticMarkup(
+      <HeroComponent {...videoHeroFixture} images={{ mobile, desktop }} video={{ small: '/videos/s.mp4', medium: '/videos/m.mp4', large: 'https://cdn.example.test/l.mp4' }} />,
+    )
+    const video = html.match(/<video[\s\S]*?<\/video>/)?.[0] ?? ''
+    expect(video).toContain('<source src="https://cdn.example.test/l.mp4" media="(min-width: 1024px)"/>')
+    expect(video).toContain('<source src="/videos/m.mp4" media="(min-width: 640px) and (max-width: 1023px)"/>')
+    expect(video).toContain('<source src="/videos/s.mp4" media="(max-width: 639px)"/>')
+    // Autoplay starts from the client only when motion is allowed; muted and inline so browsers permit it.
+    expect(video).not.toContain('autoplay')
+    expect(video).toMatch(/muted/)
+    expect(video).toContain('playsInline')
+    expect(video).toContain('preload="none"')
+    expect(html).toMatch(/<button type="button"[^>]*>Play background video<\/button>/)
+    expect(html).toContain('<picture')
+  })
+
+  it('leaves out a video source that is not a site path or https URL', () => {
+    const html = renderToStaticMarkup(<HeroComponent {...videoHeroFixture} video={{ small: 'javascript:alert(1)', large: 'http://plain.example.test/v.mp4' }} />)
+    expect(html).not.toContain('<video')
+    expect(html).not.toContain('javascript:')
+  })
+
+  it('the wave shows on the wave variants only, in its colour, edge and direction', () => {
+    const wave = renderToStaticMarkup(<HeroComponent {...waveHeroFixture} />)
+    expect(wave).toMatch(/<svg class="hero-block__wave hero-block__wave--white hero-block__wave--flip"[^>]*aria-hidden="true"/)
+    expect(wave).toContain('hero-block--wave-bottom')
+    expect(wave).not.toContain('<picture')
+    const top = renderToStaticMarkup(<HeroComponent {...videoWaveHeroFixture} wave={{ color: 'navy', position: 'top', flip: false }} />)
+    expect(top).toContain('hero-block--wave-top')
+    expect(top).toContain('hero-block__wave--navy"')
+    const image = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} wave={{ color: 'white' }} />)
+    expect(image).not.toContain('hero-block__wave')
+  })
+
+  it('wave only ignores uploaded images', () => {
+    const html = renderToStaticMarkup(<HeroComponent {...waveHeroFixture} images={{ desktop }} />)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('hero-block--bg-baby-blue')
+  })
+
+  it('display_on_ncp set to hide renders nothing; so does a hero without a headline', () => {
+    expect(renderToStaticMarkup(<HeroComponent {...imageHeroFixture} display="hide" />)).toBe('')
+    expect(renderToStaticMarkup(<HeroComponent {...imageHeroFixture} title="  " />)).toBe('')
+    expect(renderToStaticMarkup(<RenderBlocks blocks={[{ ...imageHeroFixture, display: 'hide', id: 'x' }]} />)).not.toContain('<h1')
+  })
+})

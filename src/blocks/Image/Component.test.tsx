@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ImageComponent } from './Component'
+import { imageFixture, sampleImageMedia } from './fixtures'
+
+describe('Image', () => {
+  it('renders the uploaded image with its alt text, size and caption in a figure', () => {
+    const html = renderToStaticMarkup(<ImageComponent {...imageFixture} />)
+    expect(html).toMatch(/^<figure class="image-block image-block--content container">/)
+    expect(html).toContain(`alt="${sampleImageMedia.alt}"`)
+    expect(html).toContain('width="1200"')
+    expect(html).toContain('height="675"')
+    // Not the largest paint of the page: it may wait until it scrolls into view.
+    expect(html).toContain('loading="lazy"')
+    expect(html).toContain(`<figcaption class="image-block__caption">${imageFixture.caption}</figcaption>`)
+  })
+
+  it('has no caption element without a caption; full width drops the container', () => {
+    const html = renderToStaticMarkup(<ImageComponent {...imageFixture} caption="  " width="full" />)
+    expect(html).not.toContain('figcaption')
+    expect(html).toContain('class="image-block image-block--full"')
+  })
+
+  it('an image it cannot render (only an id, deleted, no file) logs a warning and renders nothing', () => {
+    for (const image of [42, { ...sampleImageMedia, url: null }]) {
+      expect(renderToStaticMarkup(<ImageComponent {...imageFixture} image={image} id="b1" />)).toBe('')
+    }
+  })
+})

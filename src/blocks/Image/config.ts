@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { media } from '@/fields/media'
+
+export const IMAGE_WIDTHS = ['narrow', 'content', 'full'] as const
+
+/** One uploaded image with an optional caption. */
+export const ImageBlockConfig: Block = {
+  slug: 'image',
+  interfaceName: 'ImageBlock',
+  labels: { singular: 'Image', plural: 'Images' },
+  fields: [
+    { ...media('image', 'Uploaded image', 'Its alternative text comes from the media library.'), required: true },
+    { name: 'caption', type: 'textarea', label: 'Caption under the image' },
+    {
+      name: 'width',
+      type: 'select',
+      label: 'Image width',
+      defaultValue: 'content',
+      options: [
+        { value: 'narrow', label: 'Narrow (text column)' },
+        { value: 'content', label: 'Page content width' },
+        { value: 'full', label: 'Full screen width' },
+      ],
+    },
+    blockSettings(),
+  ],
+}

@@ -1,0 +1,91 @@
+import type { Block } from 'payload'
+import { MAX_COL_SPAN, TABLE_STYLES } from '@/domain/blocks/table'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
+
+const STYLE_LABELS: Record<(typeof TABLE_STYLES)[number], string> = {
+  lines: 'Lines between rows',
+  striped: 'Striped rows',
+  bordered: 'Borders around every cell',
+}
+
+/** A data table: header and body rows of text cells that may span columns. */
+export const Table: Block = {
+  slug: 'table',
+  interfaceName: 'TableBlock',
+  labels: { singular: 'Table', plural: 'Tables' },
+  fields: [
+    heading({ name: 'title', label: 'Heading above the table' }),
+    {
+      name: 'caption',
+      type: 'text',
+      label: 'Table caption',
+      required: true,
+      admin: { description: 'Says what the table shows; screen readers announce it with the table.' },
+    },
+    {
+      name: 'rows',
+      type: 'array',
+      label: 'Table rows',
+      labels: { singular: 'Row', plural: 'Rows' },
+      required: true,
+      minRows: 1,
+      fields: [
+        {
+          name: 'rowType',
+          type: 'select',
+          label: 'Row kind',
+          defaultValue: 'body',
+          options: [
+            { value: 'header', label: 'Header row (column titles)' },
+            { value: 'body', label: 'Body row' },
+          ],
+        },
+        {
+          name: 'cells',
+          type: 'array',
+          label: 'Cells of the row',
+          labels: { singular: 'Cell', plural: 'Cells' },
+          minRows: 1,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'content', type: 'textarea', label: 'Cell text', admin: { width: '75%' } },
+                { name: 'colSpan', type: 'number', label: 'Columns it spans', defaultValue: 1, min: 1, max: MAX_COL_SPAN, admin: { width: '25%', step: 1 } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'style',
+          type: 'select',
+          label: 'Table look',
+          defaultValue: 'lines',
+          options: TABLE_STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
+          admin: { width: '33%' },
+        },
+        {
+          name: 'rowHeaders',
+          type: 'checkbox',
+          label: 'First column labels each row',
+          defaultValue: false,
+          admin: { width: '33%' },
+        },
+        {
+          name: 'fixedFirstColumn',
+          type: 'checkbox',
+          label: 'Keep the first column in view',
+          defaultValue: false,
+          admin: { width: '33%', description: 'When the table scrolls sideways on a small screen.' },
+        },
+      ],
+    },
+    blockSettings(),
+  ],
+}
