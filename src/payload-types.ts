@@ -74,6 +74,13 @@ export interface Config {
     rebatesWidget: RebatesWidgetBlock;
     dealerLocator: DealerLocatorBlock;
     dealerCarousel: DealerCarouselBlock;
+    hvacBasicsNav: HvacBasicsNavBlock;
+    mobileDropdownNav: MobileDropdownNavBlock;
+    iaqProductCards: IaqProductCardsBlock;
+    leasingExplainer: LeasingExplainerBlock;
+    companyTimeline: CompanyTimelineBlock;
+    relatedArticles: RelatedArticlesBlock;
+    socialShare: SocialShareBlock;
   };
   collections: {
     pages: Page;
@@ -264,6 +271,24 @@ export interface Page {
    * Path of the page without leading or trailing slash, e.g. "find-a-dealer" or "resources/faq". "home" is /.
    */
   slug: string;
+  /**
+   * Fill in when this page is an article: related-article lists show it by category.
+   */
+  article?: {
+    categories?:
+      | ('getting-started' | 'maintenance' | 'troubleshooting' | 'products' | 'energy-savings' | 'indoor-air-quality')[]
+      | null;
+    publishedDate?: string | null;
+    featuredImage?: (number | null) | Media;
+    /**
+     * Shown on article cards and in share e-mails.
+     */
+    excerpt?: string | null;
+    /**
+     * Worked out from the page blocks when the page is saved.
+     */
+    readingTime?: number | null;
+  };
   layout?:
     | (
         | Hero2025Block
@@ -274,6 +299,13 @@ export interface Page {
         | RebatesWidgetBlock
         | DealerLocatorBlock
         | DealerCarouselBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | IaqProductCardsBlock
+        | LeasingExplainerBlock
+        | CompanyTimelineBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
       )[]
     | null;
   meta?: {
@@ -288,6 +320,70 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the image for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    xlarge?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -398,70 +494,6 @@ export interface PromoCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the image for people who cannot see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    small?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    xlarge?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RebateSavingsBlock".
  */
 export interface RebateSavingsBlock {
@@ -552,6 +584,264 @@ export interface DealerCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HvacBasicsNavBlock".
+ */
+export interface HvacBasicsNavBlock {
+  title?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hvacBasicsNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MobileDropdownNavBlock".
+ */
+export interface MobileDropdownNavBlock {
+  /**
+   * Names the navigation landmark, for example "Maintenance tips".
+   */
+  navLabel?: string | null;
+  /**
+   * The link whose page is being viewed is highlighted; the dropdown shows its text as its title.
+   */
+  items?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mobileDropdownNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IaqProductCardsBlock".
+ */
+export interface IaqProductCardsBlock {
+  title?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        /**
+         * Sets the performance claim shown on the card (fixed wording, checked by legal).
+         */
+        product: 'airCleaner' | 'humidifier' | 'filter';
+        name: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        link?: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iaqProductCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeasingExplainerBlock".
+ */
+export interface LeasingExplainerBlock {
+  title: string;
+  intro?: string | null;
+  image?: (number | null) | Media;
+  points?:
+    | {
+        heading: string;
+        text?: string | null;
+        /**
+         * Optional, e.g. a product the lease covers.
+         */
+        link?: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Terms or conditions shown under the points.
+   */
+  note?: string | null;
+  cta?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leasingExplainer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyTimelineBlock".
+ */
+export interface CompanyTimelineBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Shown oldest first, whatever the order here.
+   */
+  entries?:
+    | {
+        year: number;
+        heading: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'companyTimeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedArticlesBlock".
+ */
+export interface RelatedArticlesBlock {
+  title?: string | null;
+  source?: ('category' | 'picked') | null;
+  /**
+   * Pages filed under any of these (Pages > Article listing), newest first.
+   */
+  categories?:
+    | ('getting-started' | 'maintenance' | 'troubleshooting' | 'products' | 'energy-savings' | 'indoor-air-quality')[]
+    | null;
+  /**
+   * Shown in this order; unpublished pages are left out.
+   */
+  pages?: (number | Page)[] | null;
+  limit?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialShareBlock".
+ */
+export interface SocialShareBlock {
+  title?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialShare';
 }
 /**
  * People who can sign in to this admin.
@@ -1353,6 +1643,15 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  article?:
+    | T
+    | {
+        categories?: T;
+        publishedDate?: T;
+        featuredImage?: T;
+        excerpt?: T;
+        readingTime?: T;
+      };
   layout?: T | {};
   meta?:
     | T

@@ -7,6 +7,13 @@ import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './Hero2025
 import { navyPromoCardFixture, promoCardFixture } from './PromoCard/fixtures'
 import { rebateSavingsFixture } from './RebateSavings/fixtures'
 import { rebatesWidgetFixture } from './RebatesWidget/fixtures'
+import { hvacBasicsNavFixture } from './HvacBasicsNav/fixtures'
+import { mobileDropdownNavFixture, noMatchMobileDropdownNavFixture } from './MobileDropdownNav/fixtures'
+import { iaqProductCardsFixture } from './IaqProductCards/fixtures'
+import { leasingExplainerFixture } from './LeasingExplainer/fixtures'
+import { companyTimelineFixture } from './CompanyTimeline/fixtures'
+import { relatedArticlesFixture, emptyRelatedArticlesFixture } from './RelatedArticles/fixtures'
+import { socialShareFixture } from './SocialShare/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -25,4 +32,11 @@ export const blockFixtures: Fixtures = {
   rebatesWidget: [rebatesWidgetFixture],
   dealerLocator: [dealerLocatorFixture, scheduleServiceLocatorFixture],
   dealerCarousel: [dealerCarouselFixture],
+  hvacBasicsNav: [hvacBasicsNavFixture],
+  mobileDropdownNav: [mobileDropdownNavFixture, noMatchMobileDropdownNavFixture],
+  iaqProductCards: [iaqProductCardsFixture],
+  leasingExplainer: [leasingExplainerFixture],
+  companyTimeline: [companyTimelineFixture],
+  relatedArticles: [relatedArticlesFixture, emptyRelatedArticlesFixture],
+  socialShare: [socialShareFixture],
 }

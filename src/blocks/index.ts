@@ -7,12 +7,19 @@ import { Hero2025 } from './Hero2025/config'
 import { PromoCard } from './PromoCard/config'
 import { RebateSavings } from './RebateSavings/config'
 import { RebatesWidget } from './RebatesWidget/config'
+import { HvacBasicsNav } from './HvacBasicsNav/config'
+import { MobileDropdownNav } from './MobileDropdownNav/config'
+import { IaqProductCards } from './IaqProductCards/config'
+import { LeasingExplainer } from './LeasingExplainer/config'
+import { CompanyTimeline } from './CompanyTimeline/config'
+import { RelatedArticles } from './RelatedArticles/config'
+import { SocialShare } from './SocialShare/config'
 
 /**
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel].map(
+export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, HvacBasicsNav, MobileDropdownNav, IaqProductCards, LeasingExplainer, CompanyTimeline, RelatedArticles, SocialShare].map(
   (block) => ({
     ...block,
     admin: {

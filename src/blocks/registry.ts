@@ -7,6 +7,13 @@ import { Hero2025Component } from './Hero2025/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
+import { HvacBasicsNavComponent } from './HvacBasicsNav/Component'
+import { MobileDropdownNavComponent } from './MobileDropdownNav/Component'
+import { IaqProductCardsComponent } from './IaqProductCards/Component'
+import { LeasingExplainerComponent } from './LeasingExplainer/Component'
+import { CompanyTimelineComponent } from './CompanyTimeline/Component'
+import { RelatedArticlesComponent } from './RelatedArticles/Component'
+import { SocialShareComponent } from './SocialShare/Component'
 import type { BlockOf, BlockType } from './types'
 
 export type { BlockType, LayoutBlock } from './types'
@@ -23,4 +30,11 @@ export const blockComponents: Registry = {
   rebatesWidget: RebatesWidgetComponent,
   dealerLocator: DealerLocatorComponent,
   dealerCarousel: DealerCarouselComponent,
+  hvacBasicsNav: HvacBasicsNavComponent,
+  mobileDropdownNav: MobileDropdownNavComponent,
+  iaqProductCards: IaqProductCardsComponent,
+  leasingExplainer: LeasingExplainerComponent,
+  companyTimeline: CompanyTimelineComponent,
+  relatedArticles: RelatedArticlesComponent,
+  socialShare: SocialShareComponent,
 }
