@@ -11,7 +11,7 @@ describe('share links', () => {
     const url = 'https://www.example.com/rebates/'
     const links = Object.fromEntries(buildShareLinks({ url, title: 'Rebates & offers', excerpt: 'Save on a new system.' }).map((l) => [l.network, l.href]))
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.example.com%2Frebates%2F')
-    expect(links.x).toBe('https://x.com/intent/post?url=https%3A%2F%2Fwww.example.com%2Frebates%2F&text=Rebates%20%26%20offers')
+    expect(links.x).toBe('https://x.com/intent/tweet?url=https%3A%2F%2Fwww.example.com%2Frebates%2F&text=Rebates%20%26%20offers')
     expect(links.linkedin).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.example.com%2Frebates%2F')
     expect(links.email).toBe('mailto:?subject=Rebates%20%26%20offers&body=Save%20on%20a%20new%20system.%0A%0Ahttps%3A%2F%2Fwww.example.com%2Frebates%2F')
   })
