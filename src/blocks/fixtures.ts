@@ -28,6 +28,13 @@ import { fiftyFiftyFixture, fiftyFiftyRightFixture } from './FiftyFifty/fixtures
 import { imageLinkGridFixture } from './ImageLinkGrid/fixtures'
 import { linkBlocksFixture } from './LinkBlocks/fixtures'
 import { tooltipsFixture } from './Tooltips/fixtures'
+import { hvacBasicsNavFixture } from './HvacBasicsNav/fixtures'
+import { mobileDropdownNavFixture, noMatchMobileDropdownNavFixture } from './MobileDropdownNav/fixtures'
+import { iaqProductCardsFixture } from './IaqProductCards/fixtures'
+import { leasingExplainerFixture } from './LeasingExplainer/fixtures'
+import { companyTimelineFixture } from './CompanyTimeline/fixtures'
+import { relatedArticlesFixture, emptyRelatedArticlesFixture } from './RelatedArticles/fixtures'
+import { socialShareFixture } from './SocialShare/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -67,4 +74,11 @@ export const blockFixtures: Fixtures = {
   buttons: [buttonsFixture, centredButtonsFixture],
   table: [tableFixture, stripedTableFixture, borderedTableFixture],
   spacer: [spacerFixture],
+  hvacBasicsNav: [hvacBasicsNavFixture],
+  mobileDropdownNav: [mobileDropdownNavFixture, noMatchMobileDropdownNavFixture],
+  iaqProductCards: [iaqProductCardsFixture],
+  leasingExplainer: [leasingExplainerFixture],
+  companyTimeline: [companyTimelineFixture],
+  relatedArticles: [relatedArticlesFixture, emptyRelatedArticlesFixture],
+  socialShare: [socialShareFixture],
 }

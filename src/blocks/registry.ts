@@ -28,6 +28,13 @@ import { FiftyFiftyComponent } from './FiftyFifty/Component'
 import { ImageLinkGridComponent } from './ImageLinkGrid/Component'
 import { LinkBlocksComponent } from './LinkBlocks/Component'
 import { TooltipsComponent } from './Tooltips/Component'
+import { HvacBasicsNavComponent } from './HvacBasicsNav/Component'
+import { MobileDropdownNavComponent } from './MobileDropdownNav/Component'
+import { IaqProductCardsComponent } from './IaqProductCards/Component'
+import { LeasingExplainerComponent } from './LeasingExplainer/Component'
+import { CompanyTimelineComponent } from './CompanyTimeline/Component'
+import { RelatedArticlesComponent } from './RelatedArticles/Component'
+import { SocialShareComponent } from './SocialShare/Component'
 import type { BlockOf, BlockType } from './types'
 
 export type { BlockType, LayoutBlock } from './types'
@@ -65,4 +72,11 @@ export const blockComponents: Registry = {
   buttons: ButtonsComponent,
   table: TableComponent,
   spacer: SpacerComponent,
+  hvacBasicsNav: HvacBasicsNavComponent,
+  mobileDropdownNav: MobileDropdownNavComponent,
+  iaqProductCards: IaqProductCardsComponent,
+  leasingExplainer: LeasingExplainerComponent,
+  companyTimeline: CompanyTimelineComponent,
+  relatedArticles: RelatedArticlesComponent,
+  socialShare: SocialShareComponent,
 }

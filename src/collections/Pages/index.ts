@@ -3,6 +3,8 @@ import { adminOnly, publishedOrAdmin } from '@/access'
 import { pageBlockSlugs } from '@/blocks'
 import { slugField } from '@/fields/slug'
 import { pagePath } from '@/domain/pages/pagePath'
+import { articleCategoryOptions } from '@/domain/pages/articleCategories'
+import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 
 export const Pages: CollectionConfig = {
@@ -19,10 +21,31 @@ export const Pages: CollectionConfig = {
     preview: (data) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
   },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
+  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
   fields: [
     { name: 'title', type: 'text', label: 'Page title', required: true },
     slugField(),
+    {
+      name: 'article',
+      type: 'group',
+      label: 'Article listing',
+      admin: {
+        position: 'sidebar',
+        description: 'Fill in when this page is an article: related-article lists show it by category.',
+      },
+      fields: [
+        { name: 'categories', type: 'select', hasMany: true, label: 'Article categories', options: articleCategoryOptions },
+        { name: 'publishedDate', type: 'date', label: 'Publish date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'Card image' },
+        { name: 'excerpt', type: 'textarea', label: 'Summary', maxLength: 300, admin: { description: 'Shown on article cards and in share e-mails.' } },
+        {
+          name: 'readingTime',
+          type: 'number',
+          label: 'Minutes to read',
+          admin: { readOnly: true, description: 'Worked out from the page blocks when the page is saved.' },
+        },
+      ],
+    },
     {
       type: 'tabs',
       tabs: [

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidatePath, revalidateTag } from 'next/cache'
+import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
 
-export const PAGES_TAG = 'pages'
+export const PAGES_TAG = PAGES_CACHE_TAG
 
 type PageLike = { slug?: string | null; _status?: 'draft' | 'published' | null }
 

@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { HISTORY_YEARS } from '@/domain/pages/timeline'
+import { CompanyTimelineComponent } from './Component'
+import { companyTimelineFixture } from './fixtures'
+
+const yearsIn = (html: string) => [...html.matchAll(/<p class="timeline__year">(\d+)<\/p>/g)].map((m) => Number(m[1]))
+
+describe('Company history timeline', () => {
+  it("shows the spec's eight years in order with their milestones", () => {
+    const html = renderToStaticMarkup(<CompanyTimelineComponent {...companyTimelineFixture} />)
+    expect(yearsIn(html)).toEqual([...HISTORY_YEARS])
+    expect(html).toContain('<h2 class="timeline__title">Our history (sample)</h2>')
+    expect(html.match(/<h3/g)).toHaveLength(8)
+  })
+
+  it('orders milestones by year whatever the editor order, and renders nothing without any', () => {
+    const entries = [...companyTimelineFixture.entries].reverse()
+    expect(yearsIn(renderToStaticMarkup(<CompanyTimelineComponent {...companyTimelineFixture} entries={entries} />))).toEqual([...HISTORY_YEARS])
+    expect(renderToStaticMarkup(<CompanyTimelineComponent {...companyTimelineFixture} entries={[]} />)).toBe('')
+  })
+})

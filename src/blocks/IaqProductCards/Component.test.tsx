@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { IaqProductCardsComponent } from './Component'
+import { iaqProductCardsFixture } from './fixtures'
+
+describe('IAQ product cards', () => {
+  it("shows each card with the spec's claim for its product kind", () => {
+    const html = renderToStaticMarkup(<IaqProductCardsComponent {...iaqProductCardsFixture} />)
+    expect(html).toContain('<h2 class="iaq__title">Cleaner air, room by room (sample)</h2>')
+    expect(html.match(/<h3/g)).toHaveLength(3)
+    expect(html).toContain('Removes up to 99.98% of allergens or particles')
+    expect(html).toContain('Covers homes up to 4,200 sq ft (some models up to 5,000 sq ft).')
+    expect(html).toContain('Lasts up to 6 months between changes.')
+    expect(html).not.toContain('<a ')
+  })
+
+  it('links a card only when its link resolves', () => {
+    const cards = [
+      { product: 'airCleaner' as const, name: 'Air cleaner', link: { type: 'custom' as const, url: '/find-a-dealer/', label: 'Ask a dealer' } },
+      { product: 'filter' as const, name: 'Filter', link: { type: 'reference' as const, reference: 99, label: 'Missing page' } },
+    ]
+    const html = renderToStaticMarkup(<IaqProductCardsComponent {...iaqProductCardsFixture} cards={cards} />)
+    expect(html).toContain('<a class="iaq__link" href="/find-a-dealer/">Ask a dealer</a>')
+    expect(html).not.toContain('Missing page')
+  })
+
+  it('renders nothing without cards', () => {
+    expect(renderToStaticMarkup(<IaqProductCardsComponent {...iaqProductCardsFixture} cards={[]} />)).toBe('')
+  })
+})

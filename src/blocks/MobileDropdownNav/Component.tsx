@@ -1,0 +1,14 @@
+import type { MobileDropdownNavBlock } from '@/payload-types'
+import { linkHref } from '@/domain/pages/linkHref'
+import { MobileDropdownNavClient, type NavItem } from './Component.client'
+import './styles.css'
+
+export function MobileDropdownNavComponent({ navLabel, items, id }: MobileDropdownNavBlock) {
+  const links: NavItem[] = (items ?? []).flatMap((item) => {
+    const href = linkHref(item.link)
+    const label = item.link?.label?.trim()
+    return href && label ? [{ href, label, newTab: Boolean(item.link.newTab) }] : []
+  })
+  if (links.length === 0) return null
+  return <MobileDropdownNavClient navLabel={navLabel || 'In this section'} items={links} menuId={`mnav-${id ?? 'menu'}`} />
+}

@@ -1,0 +1,12 @@
+import type { SocialShareBlock } from '@/payload-types'
+import { loadEnv } from '@/lib/env'
+import { SocialShareLinks } from './Component.client'
+import './styles.css'
+
+/**
+ * Plain share links, no third-party script. The page's path, title and summary are read where the
+ * block renders (the page does not pass them to blocks yet); SITE_URL makes the URL canonical.
+ */
+export function SocialShareComponent({ title }: SocialShareBlock) {
+  return <SocialShareLinks heading={title || 'Share this page'} siteUrl={loadEnv().SITE_URL} />
+}

@@ -1,0 +1,11 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
+
+/** Share links for the page the block sits on; the URL, title and summary come from the page itself. */
+export const SocialShare: Block = {
+  slug: 'socialShare',
+  interfaceName: 'SocialShareBlock',
+  labels: { singular: 'Social sharing links', plural: 'Social sharing links' },
+  fields: [heading({ name: 'title', label: 'Heading above the links', defaultValue: 'Share this page' }), blockSettings()],
+}
