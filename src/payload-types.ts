@@ -80,6 +80,28 @@ export interface Config {
     customerServiceCard: CustomerServiceCardBlock;
     phoneNumberWidget: PhoneNumberWidgetBlock;
     phoneButton: PhoneButtonBlock;
+    commonIssues: CommonIssuesBlock;
+    accordion: AccordionBlock;
+    bigNumberList: BigNumberListBlock;
+    iconList: IconListBlock;
+    stepBlocks: StepBlocksBlock;
+    threeColumn: ThreeColumnBlock;
+    fiftyFifty: FiftyFiftyBlock;
+    imageLinkGrid: ImageLinkGridBlock;
+    linkBlocks: LinkBlocksBlock;
+    tooltips: TooltipsBlock;
+    hero: HeroBlock;
+    image: ImageBlock;
+    buttons: ButtonsBlock;
+    table: TableBlock;
+    spacer: SpacerBlock;
+    hvacBasicsNav: HvacBasicsNavBlock;
+    mobileDropdownNav: MobileDropdownNavBlock;
+    iaqProductCards: IaqProductCardsBlock;
+    leasingExplainer: LeasingExplainerBlock;
+    companyTimeline: CompanyTimelineBlock;
+    relatedArticles: RelatedArticlesBlock;
+    socialShare: SocialShareBlock;
   };
   collections: {
     pages: Page;
@@ -278,6 +300,24 @@ export interface Page {
    * Path of the page without leading or trailing slash, e.g. "find-a-dealer" or "resources/faq". "home" is /.
    */
   slug: string;
+  /**
+   * Fill in when this page is an article: related-article lists show it by category.
+   */
+  article?: {
+    categories?:
+      | ('getting-started' | 'maintenance' | 'troubleshooting' | 'products' | 'energy-savings' | 'indoor-air-quality')[]
+      | null;
+    publishedDate?: string | null;
+    featuredImage?: (number | null) | Media;
+    /**
+     * Shown on article cards and in share e-mails.
+     */
+    excerpt?: string | null;
+    /**
+     * Worked out from the page blocks when the page is saved.
+     */
+    readingTime?: number | null;
+  };
   layout?:
     | (
         | Hero2025Block
@@ -294,6 +334,28 @@ export interface Page {
         | CustomerServiceCardBlock
         | PhoneNumberWidgetBlock
         | PhoneButtonBlock
+        | CommonIssuesBlock
+        | AccordionBlock
+        | BigNumberListBlock
+        | IconListBlock
+        | StepBlocksBlock
+        | ThreeColumnBlock
+        | FiftyFiftyBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | TooltipsBlock
+        | HeroBlock
+        | ImageBlock
+        | ButtonsBlock
+        | TableBlock
+        | SpacerBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | IaqProductCardsBlock
+        | LeasingExplainerBlock
+        | CompanyTimelineBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
       )[]
     | null;
   meta?: {
@@ -308,6 +370,70 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the image for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    xlarge?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -422,70 +548,6 @@ export interface PromoCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the image for people who cannot see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    small?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    xlarge?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RebateSavingsBlock".
  */
 export interface RebateSavingsBlock {
@@ -593,6 +655,10 @@ export interface CloseableBannerBlock {
      */
     url?: string | null;
     label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
   };
   /**
    * The button shows an ×; this is what a screen reader says for it.
@@ -755,6 +821,916 @@ export interface PhoneButtonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'phoneButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommonIssuesBlock".
+ */
+export interface CommonIssuesBlock {
+  title: string;
+  intro?: string | null;
+  /**
+   * Shown above the topics. Leave empty to hide it.
+   */
+  safetyNote?: string | null;
+  /**
+   * Each topic opens to show its possible causes and what a homeowner can safely check.
+   */
+  topics: {
+    title: string;
+    summary?: string | null;
+    causes: {
+      title: string;
+      whatToDo: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * For example to the dealer locator, for problems a homeowner should not fix alone.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'commonIssues';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  title?: string | null;
+  items: {
+    title: string;
+    /**
+     * A blank line starts a new paragraph.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  /**
+   * Visitors can open and close every section themselves.
+   */
+  openFirst?: {
+    mobile?: boolean | null;
+    tablet?: boolean | null;
+    desktop?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigNumberListBlock".
+ */
+export interface BigNumberListBlock {
+  title?: string | null;
+  intro?: string | null;
+  items: {
+    /**
+     * Such as 3, 20% or 24/7. Leave empty to continue the count (1, 2, 3 …).
+     */
+    figure?: string | null;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bigNumberList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock".
+ */
+export interface IconListBlock {
+  title?: string | null;
+  items: {
+    icon: 'check' | 'thermometer' | 'snowflake' | 'flame' | 'leaf' | 'shield' | 'wrench' | 'dollar' | 'phone' | 'clock';
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepBlocksBlock".
+ */
+export interface StepBlocksBlock {
+  title?: string | null;
+  steps: {
+    /**
+     * Leave empty to count on from the step before.
+     */
+    stepNumber?: string | null;
+    title: string;
+    description?: string | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeColumnBlock".
+ */
+export interface ThreeColumnBlock {
+  title?: string | null;
+  /**
+   * Up to three, side by side on wide screens and stacked on phones.
+   */
+  columns: {
+    image?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeColumn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiftyFiftyBlock".
+ */
+export interface FiftyFiftyBlock {
+  /**
+   * Half the width on wide screens; above the text on phones.
+   */
+  image?: (number | null) | Media;
+  imageSide?: ('left' | 'right') | null;
+  title: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  text?: string | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fiftyFifty';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageLinkGridBlock".
+ */
+export interface ImageLinkGridBlock {
+  title?: string | null;
+  /**
+   * Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.
+   */
+  tiles: {
+    image?: (number | null) | Media;
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageLinkGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkBlocksBlock".
+ */
+export interface LinkBlocksBlock {
+  title?: string | null;
+  /**
+   * Each box is one link: its link text is the box heading.
+   */
+  items: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TooltipsBlock".
+ */
+export interface TooltipsBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Each term gets an info button; its explanation shows on hover or keyboard focus.
+   */
+  items: {
+    title: string;
+    /**
+     * Such as 16 SEER or Yes.
+     */
+    value?: string | null;
+    explanation: string;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tooltips';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  variant: 'image' | 'video' | 'videoWave' | 'wave';
+  /**
+   * The original site’s display_on_ncp switch. Hide keeps the hero in the page without showing it.
+   */
+  display?: ('show' | 'hide') | null;
+  title: string;
+  subtitle?: string | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  /**
+   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.
+   */
+  images?: {
+    mobile?: (number | null) | Media;
+    tablet?: (number | null) | Media;
+    desktop?: (number | null) | Media;
+    large?: (number | null) | Media;
+  };
+  /**
+   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.
+   */
+  video?: {
+    small?: string | null;
+    medium?: string | null;
+    large?: string | null;
+  };
+  /**
+   * Behind the text of a wave-only hero, and while an image or video loads.
+   */
+  backgroundColor?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+  wave?: {
+    /**
+     * Usually the background of the section below.
+     */
+    color?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+    position?: ('bottom' | 'top') | null;
+    flip?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  /**
+   * Its alternative text comes from the media library.
+   */
+  image: number | Media;
+  caption?: string | null;
+  width?: ('narrow' | 'content' | 'full') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock".
+ */
+export interface ButtonsBlock {
+  buttons: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    id?: string | null;
+  }[];
+  alignment?: ('left' | 'center' | 'right') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'buttons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock".
+ */
+export interface TableBlock {
+  title?: string | null;
+  /**
+   * Says what the table shows; screen readers announce it with the table.
+   */
+  caption: string;
+  rows: {
+    rowType?: ('header' | 'body') | null;
+    cells?:
+      | {
+          content?: string | null;
+          colSpan?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  style?: ('lines' | 'striped' | 'bordered') | null;
+  rowHeaders?: boolean | null;
+  /**
+   * When the table scrolls sideways on a small screen.
+   */
+  fixedFirstColumn?: boolean | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'table';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  mobile?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  /**
+   * Empty: as on phones.
+   */
+  tablet?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  /**
+   * Empty: as on tablets.
+   */
+  desktop?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HvacBasicsNavBlock".
+ */
+export interface HvacBasicsNavBlock {
+  title?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hvacBasicsNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MobileDropdownNavBlock".
+ */
+export interface MobileDropdownNavBlock {
+  /**
+   * Names the navigation landmark, for example "Maintenance tips".
+   */
+  navLabel?: string | null;
+  /**
+   * The link whose page is being viewed is highlighted; the dropdown shows its text as its title.
+   */
+  items?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+           */
+          trackingText?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mobileDropdownNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IaqProductCardsBlock".
+ */
+export interface IaqProductCardsBlock {
+  title?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        /**
+         * Sets the performance claim shown on the card (fixed wording, checked by legal).
+         */
+        product: 'airCleaner' | 'humidifier' | 'filter';
+        name: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        link?: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label?: string | null;
+          /**
+           * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+           */
+          trackingText?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iaqProductCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeasingExplainerBlock".
+ */
+export interface LeasingExplainerBlock {
+  title: string;
+  intro?: string | null;
+  image?: (number | null) | Media;
+  points?:
+    | {
+        heading: string;
+        text?: string | null;
+        /**
+         * Optional, e.g. a product the lease covers.
+         */
+        link?: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label?: string | null;
+          /**
+           * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+           */
+          trackingText?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Terms or conditions shown under the points.
+   */
+  note?: string | null;
+  cta?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leasingExplainer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyTimelineBlock".
+ */
+export interface CompanyTimelineBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Shown oldest first, whatever the order here.
+   */
+  entries?:
+    | {
+        year: number;
+        heading: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'companyTimeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedArticlesBlock".
+ */
+export interface RelatedArticlesBlock {
+  title?: string | null;
+  source?: ('category' | 'picked') | null;
+  /**
+   * Pages filed under any of these (Pages > Article listing), newest first.
+   */
+  categories?:
+    | ('getting-started' | 'maintenance' | 'troubleshooting' | 'products' | 'energy-savings' | 'indoor-air-quality')[]
+    | null;
+  /**
+   * Shown in this order; unpublished pages are left out.
+   */
+  pages?: (number | Page)[] | null;
+  limit?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialShareBlock".
+ */
+export interface SocialShareBlock {
+  title?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialShare';
 }
 /**
  * People who can sign in to this admin.
@@ -1556,6 +2532,15 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  article?:
+    | T
+    | {
+        categories?: T;
+        publishedDate?: T;
+        featuredImage?: T;
+        excerpt?: T;
+        readingTime?: T;
+      };
   layout?: T | {};
   meta?:
     | T

@@ -40,7 +40,44 @@ import { SocialShare } from './SocialShare/config'
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Content, Faq, PromoCard, RebateSavings, RebatesWidget, DealerLocator, DealerCarousel, CloseableBanner, EmailBanner, NeedHelpNow, CustomerServiceCard, PhoneNumberWidget, PhoneButton, CommonIssues, Accordion, BigNumberList, IconList, StepBlocks, ThreeColumn, FiftyFifty, ImageLinkGrid, LinkBlocks, Tooltips, Hero, ImageBlockConfig, Buttons, Table, Spacer, HvacBasicsNav, MobileDropdownNav, IaqProductCards, LeasingExplainer, CompanyTimeline, RelatedArticles, SocialShare].map(
+export const pageBlocks: Block[] = [
+  Hero2025,
+  Content,
+  Faq,
+  PromoCard,
+  RebateSavings,
+  RebatesWidget,
+  DealerLocator,
+  DealerCarousel,
+  CloseableBanner,
+  EmailBanner,
+  NeedHelpNow,
+  CustomerServiceCard,
+  PhoneNumberWidget,
+  PhoneButton,
+  CommonIssues,
+  Accordion,
+  BigNumberList,
+  IconList,
+  StepBlocks,
+  ThreeColumn,
+  FiftyFifty,
+  ImageLinkGrid,
+  LinkBlocks,
+  Tooltips,
+  Hero,
+  ImageBlockConfig,
+  Buttons,
+  Table,
+  Spacer,
+  HvacBasicsNav,
+  MobileDropdownNav,
+  IaqProductCards,
+  LeasingExplainer,
+  CompanyTimeline,
+  RelatedArticles,
+  SocialShare,
+].map(
   (block) => ({
     ...block,
     admin: {

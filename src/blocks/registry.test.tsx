@@ -1,7 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pageBlockSlugs } from './index'
 import { RenderBlocks } from './RenderBlocks'
+import { renderHtml } from './renderHtml'
 import { blockFixtures } from './fixtures'
 import { blockComponents, type LayoutBlock } from './registry'
 
@@ -12,12 +12,12 @@ describe('block registry', () => {
     for (const fixtures of Object.values(blockFixtures)) expect(fixtures.length).toBeGreaterThan(0)
   })
 
-  it('renders every fixture of the blocks that need no database', () => {
-    const serverOnly = new Set(['rebateSavings', 'rebatesWidget', 'dealerLocator', 'dealerCarousel', 'hvacBasicsNav', 'relatedArticles'])
+  it('renders every fixture of the blocks that need no database', async () => {
+    const serverOnly = new Set(['rebateSavings', 'rebatesWidget', 'dealerLocator', 'dealerCarousel', 'hvacBasicsNav', 'relatedArticles', 'needHelpNow', 'customerServiceCard'])
     for (const [type, fixtures] of Object.entries(blockFixtures)) {
       if (serverOnly.has(type)) continue
       for (const fixture of fixtures) {
-        const html = renderToStaticMarkup(<RenderBlocks blocks={[{ ...fixture, id: 'f1' } as LayoutBlock]} />)
+        const html = await renderHtml(<RenderBlocks blocks={[{ ...fixture, id: 'f1' } as LayoutBlock]} />)
         expect(html, type).toContain(`data-block="${type}"`)
         expect(html, type).not.toMatch(/^<div[^>]*><\/div>$/)
       }

@@ -14,7 +14,7 @@ export function ButtonsComponent({ buttons, alignment }: ButtonsBlock) {
   return (
     <div className={`container buttons-block buttons-block--${alignment ?? 'left'}`}>
       {shown.map(({ key, href, label, link }) => (
-        <ButtonLink key={key} href={href} look={link.appearance ?? {}} newTab={link.newTab}>
+        <ButtonLink key={key} href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
           {label}
         </ButtonLink>
       ))}

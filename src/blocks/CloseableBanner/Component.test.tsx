@@ -9,7 +9,7 @@ describe('CloseableBanner', () => {
     expect(html).toMatch(/<section[^>]*aria-labelledby="closeable-banner-b1"/)
     expect(html).toContain('<h2 class="closeable-banner__title" id="closeable-banner-b1">Heating season check-ups (sample)</h2>')
     expect(html).toContain(closeableBannerFixture.text)
-    expect(html).toMatch(/<a href="\/find-a-dealer\/"[^>]*>Find a dealer<\/a>/)
+    expect(html).toMatch(/<a [^>]*data-track="[^"]+" href="\/find-a-dealer\/"[^>]*>Find a dealer<\/a>/)
     expect(html).toMatch(/<button type="button" class="closeable-banner__close" aria-label="Close banner">/)
   })
 

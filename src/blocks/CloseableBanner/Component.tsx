@@ -2,6 +2,7 @@ import type { CloseableBannerBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
 import { CloseableBannerFrame } from './Component.client'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 type Props = CloseableBannerBlock & { id?: string | null }
 
@@ -20,9 +21,9 @@ export function CloseableBannerComponent({ id, heading, text, link, closeLabel }
         {href && link?.label ? (
           <>
             {' '}
-            <a href={href} className="closeable-banner__link" {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <CmsLink href={href} className="closeable-banner__link" newTab={link.newTab} tracking={link.trackingText}>
               {link.label}
-            </a>
+            </CmsLink>
           </>
         ) : null}
       </p>

@@ -45,7 +45,7 @@ export function CommonIssuesComponent({ title, intro, safetyNote, topics, link, 
       </div>
       {href && link?.label ? (
         <div className="issues__cta">
-          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab}>
+          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
             {link.label}
           </ButtonLink>
         </div>

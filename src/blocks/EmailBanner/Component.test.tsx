@@ -1,19 +1,19 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../renderHtml'
 import { describe, expect, it } from 'vitest'
 import { EmailBannerForm } from './Component.client'
 import { EmailBannerComponent } from './Component'
 import { emailBannerFixture } from './fixtures'
 
 describe('EmailBanner', () => {
-  it('renders the heading and text, named by the heading', () => {
-    const html = renderToStaticMarkup(<EmailBannerComponent {...emailBannerFixture} id="e1" />)
+  it('renders the heading and text, named by the heading', async () => {
+    const html = await renderHtml(<EmailBannerComponent {...emailBannerFixture} id="e1" />)
     expect(html).toMatch(/<section[^>]*aria-labelledby="email-banner-e1"/)
     expect(html).toContain('<h2 class="email-banner__title" id="email-banner-e1">Get comfort tips in your inbox (sample)</h2>')
     expect(html).toContain(emailBannerFixture.text)
   })
 
-  it('its form: the labelled email field and the submit button, no message yet', () => {
-    const html = renderToStaticMarkup(<EmailBannerForm emailLabel="Email address" buttonLabel="Sign Up" />)
+  it('its form: the labelled email field and the submit button, no message yet', async () => {
+    const html = await renderHtml(<EmailBannerForm emailLabel="Email address" buttonLabel="Sign Up" />)
     const label = html.match(/<label for="([^"]+)" class="email-banner__label">Email address<\/label>/)
     expect(label).not.toBeNull()
     expect(html).toMatch(new RegExp(`<input[^>]*id="${label?.[1]}"[^>]*type="email"`))
@@ -22,8 +22,8 @@ describe('EmailBanner', () => {
     expect(html).not.toContain('Thank you!')
   })
 
-  it('without a heading the section is named "Newsletter"', () => {
-    const bare = renderToStaticMarkup(<EmailBannerComponent blockType="emailBanner" emailLabel=" " buttonLabel="" />)
+  it('without a heading the section is named "Newsletter"', async () => {
+    const bare = await renderHtml(<EmailBannerComponent blockType="emailBanner" emailLabel=" " buttonLabel="" />)
     expect(bare).toMatch(/<section[^>]*aria-label="Newsletter"/)
     expect(bare).not.toContain('<h2')
   })

@@ -25,7 +25,7 @@ export function FiftyFiftyComponent({ image, imageSide: side, title, text, link 
           </p>
         ))}
         {href && link?.label ? (
-          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab}>
+          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
             {link.label}
           </ButtonLink>
         ) : null}

@@ -59,7 +59,7 @@ export function HeroComponent(props: Props) {
         </h1>
         {subtitle ? <p className="hero-block__subtitle">{subtitle}</p> : null}
         {href && link?.label ? (
-          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab}>
+          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
             {link.label}
           </ButtonLink>
         ) : null}

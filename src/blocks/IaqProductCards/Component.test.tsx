@@ -20,7 +20,7 @@ describe('IAQ product cards', () => {
       { product: 'filter' as const, name: 'Filter', link: { type: 'reference' as const, reference: 99, label: 'Missing page' } },
     ]
     const html = renderToStaticMarkup(<IaqProductCardsComponent {...iaqProductCardsFixture} cards={cards} />)
-    expect(html).toContain('<a class="iaq__link" href="/find-a-dealer/">Ask a dealer</a>')
+    expect(html).toContain('<a class="iaq__link" data-track="N/A" href="/find-a-dealer/">Ask a dealer</a>')
     expect(html).not.toContain('Missing page')
   })
 

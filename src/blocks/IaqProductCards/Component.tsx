@@ -3,6 +3,7 @@ import { IAQ_CLAIMS, type IaqProduct } from '@/domain/pages/iaqClaims'
 import { linkHref } from '@/domain/pages/linkHref'
 import { MediaImage } from '@/components/ui/MediaImage'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 export function IaqProductCardsComponent({ title, intro, cards }: IaqProductCardsBlock) {
   const shown = (cards ?? []).filter((card) => card.name?.trim())
@@ -21,9 +22,9 @@ export function IaqProductCardsComponent({ title, intro, cards }: IaqProductCard
               <p className="iaq__claim">{IAQ_CLAIMS[card.product as IaqProduct]}</p>
               {card.description ? <p className="iaq__text">{card.description}</p> : null}
               {href && card.link?.label ? (
-                <a className="iaq__link" href={href} target={card.link.newTab ? '_blank' : undefined} rel={card.link.newTab ? 'noopener noreferrer' : undefined}>
+                <CmsLink className="iaq__link" href={href} newTab={card.link.newTab} tracking={card.link.trackingText}>
                   {card.link.label}
-                </a>
+                </CmsLink>
               ) : null}
             </li>
           )

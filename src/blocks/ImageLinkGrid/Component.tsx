@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import type { ImageLinkGridBlock } from '@/payload-types'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { IMAGE_LINK_GRID_MAX, linkedItems } from '@/domain/blocks/linkedItems'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 /**
  * Up to four linked images. The link text names each tile, so the image is decorative; a tile
@@ -22,7 +22,7 @@ export function ImageLinkGridComponent({ title, tiles, id }: ImageLinkGridBlock)
       <ul className="image-links__grid">
         {shown.map(({ item, href, label }, index) => (
           <li key={item.id ?? `${index}-${href}`}>
-            <Link href={href} className="image-links__tile" {...(item.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <CmsLink href={href} className="image-links__tile" newTab={item.link.newTab} tracking={item.link.trackingText}>
               <span className="image-links__media">
                 <MediaImage media={item.image} decorative sizes="(min-width: 1024px) 25vw, 50vw" />
               </span>
@@ -30,7 +30,7 @@ export function ImageLinkGridComponent({ title, tiles, id }: ImageLinkGridBlock)
                 {label}
                 {item.link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
               </span>
-            </Link>
+            </CmsLink>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 export function LeasingExplainerComponent({ title, intro, image, points, note, cta }: LeasingExplainerBlock) {
   if (!title) return null
@@ -21,7 +22,11 @@ export function LeasingExplainerComponent({ title, intro, image, points, note, c
                 <li key={point.id ?? index} className="lease__point">
                   <h3 className="lease__point-title">{point.heading}</h3>
                   {point.text ? <p>{point.text}</p> : null}
-                  {href && point.link?.label ? <a href={href}>{point.link.label}</a> : null}
+                  {href && point.link?.label ? (
+                    <CmsLink href={href} newTab={point.link.newTab} tracking={point.link.trackingText}>
+                      {point.link.label}
+                    </CmsLink>
+                  ) : null}
                 </li>
               )
             })}
@@ -29,7 +34,7 @@ export function LeasingExplainerComponent({ title, intro, image, points, note, c
         ) : null}
         {note ? <p className="lease__note">{note}</p> : null}
         {ctaHref && cta?.label ? (
-          <ButtonLink href={ctaHref} look={cta.appearance ?? {}} newTab={cta.newTab}>
+          <ButtonLink href={ctaHref} look={cta.appearance ?? {}} newTab={cta.newTab} tracking={cta.trackingText}>
             {cta.label}
           </ButtonLink>
         ) : null}

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { LinkBlocksBlock } from '@/payload-types'
 import { linkedItems } from '@/domain/blocks/linkedItems'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 /** Boxes that are each one link: the link text is the box's title, with an optional line of text. */
 export function LinkBlocksComponent({ title, items, id }: LinkBlocksBlock) {
@@ -18,7 +18,7 @@ export function LinkBlocksComponent({ title, items, id }: LinkBlocksBlock) {
       <ul className="link-blocks__list">
         {shown.map(({ item, href, label }, index) => (
           <li key={item.id ?? `${index}-${href}`}>
-            <Link href={href} className="link-blocks__box" {...(item.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <CmsLink href={href} className="link-blocks__box" newTab={item.link.newTab} tracking={item.link.trackingText}>
               <span className="link-blocks__label">
                 {label}
                 {item.link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
@@ -27,7 +27,7 @@ export function LinkBlocksComponent({ title, items, id }: LinkBlocksBlock) {
                 </svg>
               </span>
               {item.text ? <span className="link-blocks__text">{item.text}</span> : null}
-            </Link>
+            </CmsLink>
           </li>
         ))}
       </ul>

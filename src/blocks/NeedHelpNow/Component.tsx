@@ -1,10 +1,10 @@
-import Link from 'next/link'
 import type { NeedHelpNowBlock } from '@/payload-types'
 import { needHelpNowText, SCHEDULE_SERVICE_PATH } from '@/domain/banners/needHelpNow'
 import { telHref } from '@/domain/dealers/locatorView'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 type Props = NeedHelpNowBlock & { id?: string | null }
 
@@ -27,14 +27,14 @@ export function NeedHelpNowView({ id, language, phoneNumber, siteSettings }: Pro
         <p className="need-help__body">{text.text}</p>
       </div>
       <div className="need-help__actions">
-        <a href={telHref(phone)} className="btn btn--bg-white btn--radius-full btn--width-fit">
+        <CmsLink href={telHref(phone)} className="btn btn--bg-white btn--radius-full btn--width-fit" tracking="Need help now: call">
           <span>
             {text.call} {phone}
           </span>
-        </a>
-        <Link href={SCHEDULE_SERVICE_PATH} className="btn btn--bg-baby-blue btn--radius-full btn--width-fit">
+        </CmsLink>
+        <CmsLink href={SCHEDULE_SERVICE_PATH} className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" tracking="Need help now: schedule service">
           <span>{text.scheduleService}</span>
-        </Link>
+        </CmsLink>
       </div>
     </section>
   )

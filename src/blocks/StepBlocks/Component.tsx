@@ -28,7 +28,7 @@ export function StepBlocksComponent({ title, steps, id }: StepBlocksBlock) {
               <StepHeading className="steps__heading">{step.title}</StepHeading>
               {step.description ? <p className="steps__text">{step.description}</p> : null}
               {href && step.link?.label ? (
-                <ButtonLink href={href} look={step.link.appearance ?? {}} newTab={step.link.newTab}>
+                <ButtonLink href={href} look={step.link.appearance ?? {}} newTab={step.link.newTab} tracking={step.link.trackingText}>
                   {step.link.label}
                 </ButtonLink>
               ) : null}

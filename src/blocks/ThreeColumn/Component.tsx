@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import type { ThreeColumnBlock } from '@/payload-types'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { linkHref } from '@/domain/pages/linkHref'
 import './styles.css'
+import { CmsLink } from '@/components/ui/CmsLink'
 
 /** Up to three columns of image, heading, text and link; stacked on phones. */
 export function ThreeColumnComponent({ title, columns, id }: ThreeColumnBlock) {
@@ -25,10 +25,10 @@ export function ThreeColumnComponent({ title, columns, id }: ThreeColumnBlock) {
               <ColumnHeading className="three-col__heading">{column.title}</ColumnHeading>
               {column.text ? <p className="three-col__text">{column.text}</p> : null}
               {href && column.link?.label ? (
-                <Link href={href} className="three-col__link" {...(column.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <CmsLink href={href} className="three-col__link" newTab={column.link.newTab} tracking={column.link.trackingText}>
                   {column.link.label}
                   {column.link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-                </Link>
+                </CmsLink>
               ) : null}
             </div>
           )

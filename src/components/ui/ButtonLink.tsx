@@ -1,8 +1,6 @@
-import Link from 'next/link'
 import type React from 'react'
-import { clickTrackingText } from '@/domain/analytics/clickTracking'
-import { logger } from '@/lib/logger'
 import { ButtonIcon } from './ButtonIcon'
+import { CmsLink } from './CmsLink'
 
 /** A button's look as an editor sets it (fields/link.ts `buttonAppearance`). */
 export type ButtonLook = {
@@ -33,29 +31,12 @@ type Props = {
   children: React.ReactNode
 }
 
-/**
- * Internal paths use client-side navigation; absolute URLs open as plain links. Every button carries
- * its tracking text for the click tracker (src/components/analytics/ClickTracker.tsx); a button an
- * editor left without one is reported as 'N/A' and logged, so the gap shows up in the server log.
- */
-export function ButtonLink({ href, look, newTab, tracking, children }: Props) {
-  const className = buttonClassName(look)
-  const track = clickTrackingText(tracking)
-  if (track.missing) logger.warn({ href, text: typeof children === 'string' ? children : undefined }, track.warning)
-  const content = (
-    <>
+/** A link an editor set, rendered as a button (tracked like every CMS link, see CmsLink). */
+export function ButtonLink({ look, children, ...link }: Props) {
+  return (
+    <CmsLink {...link} className={buttonClassName(look)}>
       <span>{children}</span>
       <ButtonIcon show={look.showIcon} />
-    </>
-  )
-  const attributes = { className, 'data-track': track.text, ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
-  return href.startsWith('/') ? (
-    <Link href={href} {...attributes}>
-      {content}
-    </Link>
-  ) : (
-    <a href={href} {...attributes}>
-      {content}
-    </a>
+    </CmsLink>
   )
 }
