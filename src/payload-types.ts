@@ -7,6 +7,32 @@
  */
 
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsColumn".
+ */
+export type ColumnsColumn =
+  | {
+      /**
+       * On phones every column takes the full width, one below the other.
+       */
+      width: 'auto' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '12';
+      blocks?:
+        | (
+            | ContentBlock
+            | FaqBlock
+            | PromoCardBlock
+            | RebateSavingsBlock
+            | RebatesWidgetBlock
+            | DealerLocatorBlock
+            | DealerCarouselBlock
+            | HtmlBlock
+            | FreeformBlock
+          )[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -74,9 +100,15 @@ export interface Config {
     rebatesWidget: RebatesWidgetBlock;
     dealerLocator: DealerLocatorBlock;
     dealerCarousel: DealerCarouselBlock;
+    html: HtmlBlock;
+    freeform: FreeformBlock;
+    group: GroupBlock;
+    columns: ColumnsBlock;
+    reusableBlock: ReusableBlockBlock;
   };
   collections: {
     pages: Page;
+    'reusable-blocks': ReusableBlock;
     media: Media;
     users: User;
     dealers: Dealer;
@@ -97,6 +129,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'reusable-blocks': ReusableBlocksSelect<false> | ReusableBlocksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
@@ -274,6 +307,11 @@ export interface Page {
         | RebatesWidgetBlock
         | DealerLocatorBlock
         | DealerCarouselBlock
+        | HtmlBlock
+        | FreeformBlock
+        | GroupBlock
+        | ColumnsBlock
+        | ReusableBlockBlock
       )[]
     | null;
   meta?: {
@@ -552,6 +590,167 @@ export interface DealerCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlBlock".
+ */
+export interface HtmlBlock {
+  /**
+   * Cleaned when saved and when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
+   */
+  html: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FreeformBlock".
+ */
+export interface FreeformBlock {
+  /**
+   * A blank line starts a new paragraph. Cleaned when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
+   */
+  text: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'freeform';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GroupBlock".
+ */
+export interface GroupBlock {
+  heading?: string | null;
+  background?: ('none' | 'light-gray' | 'baby-blue') | null;
+  blocks?:
+    | (
+        | ContentBlock
+        | FaqBlock
+        | PromoCardBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | HtmlBlock
+        | FreeformBlock
+        | ColumnsBlock
+      )[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'group';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock".
+ */
+export interface ColumnsBlock {
+  heading?: string | null;
+  columns?: ColumnsColumn;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReusableBlockBlock".
+ */
+export interface ReusableBlockBlock {
+  /**
+   * Edit its content under Content > Reusable blocks; every page that shows it changes with it.
+   */
+  reusableBlock: number | ReusableBlock;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reusableBlock';
+}
+/**
+ * Edit once, place on any page with the Reusable block block. Changes show on every page that uses it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-blocks".
+ */
+export interface ReusableBlock {
+  id: number;
+  /**
+   * Not shown to visitors.
+   */
+  title: string;
+  layout?:
+    | (
+        | Hero2025Block
+        | ContentBlock
+        | FaqBlock
+        | PromoCardBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | HtmlBlock
+        | FreeformBlock
+        | GroupBlock
+        | ColumnsBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * People who can sign in to this admin.
@@ -1261,6 +1460,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'reusable-blocks';
+        value: number | ReusableBlock;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1365,6 +1568,16 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-blocks_select".
+ */
+export interface ReusableBlocksSelect<T extends boolean = true> {
+  title?: T;
+  layout?: T | {};
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,11 @@ import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './Hero2025
 import { navyPromoCardFixture, promoCardFixture } from './PromoCard/fixtures'
 import { rebateSavingsFixture } from './RebateSavings/fixtures'
 import { rebatesWidgetFixture } from './RebatesWidget/fixtures'
+import { columnsFixture, threeColumnsFixture } from './Columns/fixtures'
+import { freeformFixture } from './Freeform/fixtures'
+import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
+import { htmlFixture, unsafeHtmlFixture } from './Html/fixtures'
+import { reusableBlockFixture } from './ReusableBlock/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -25,4 +30,9 @@ export const blockFixtures: Fixtures = {
   rebatesWidget: [rebatesWidgetFixture],
   dealerLocator: [dealerLocatorFixture, scheduleServiceLocatorFixture],
   dealerCarousel: [dealerCarouselFixture],
+  html: [htmlFixture, unsafeHtmlFixture],
+  freeform: [freeformFixture],
+  group: [groupFixture, groupWithColumnsFixture],
+  columns: [columnsFixture, threeColumnsFixture],
+  reusableBlock: [reusableBlockFixture],
 }

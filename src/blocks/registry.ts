@@ -7,11 +7,16 @@ import { Hero2025Component } from './Hero2025/Component'
 import { PromoCardComponent } from './PromoCard/Component'
 import { RebateSavingsComponent } from './RebateSavings/Component'
 import { RebatesWidgetComponent } from './RebatesWidget/Component'
-import type { BlockOf, BlockType } from './types'
+import { ColumnsComponent } from './Columns/Component'
+import { FreeformComponent } from './Freeform/Component'
+import { GroupComponent } from './Group/Component'
+import { HtmlComponent } from './Html/Component'
+import { ReusableBlockComponent } from './ReusableBlock/Component'
+import type { BlockOf, BlockRenderProps, BlockType } from './types'
 
-export type { BlockType, LayoutBlock } from './types'
+export type { BlockRenderProps, BlockType, LayoutBlock } from './types'
 
-type Registry = { [K in BlockType]: React.ComponentType<BlockOf<K>> }
+type Registry = { [K in BlockType]: React.ComponentType<BlockOf<K> & BlockRenderProps> }
 
 /** blockType -> component. A block config without an entry here fails to compile. */
 export const blockComponents: Registry = {
@@ -23,4 +28,9 @@ export const blockComponents: Registry = {
   rebatesWidget: RebatesWidgetComponent,
   dealerLocator: DealerLocatorComponent,
   dealerCarousel: DealerCarouselComponent,
+  html: HtmlComponent,
+  freeform: FreeformComponent,
+  group: GroupComponent,
+  columns: ColumnsComponent,
+  reusableBlock: ReusableBlockComponent,
 }

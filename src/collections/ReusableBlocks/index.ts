@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, anyone } from '@/access'
+import { reusableBlockChildSlugs } from '@/blocks'
+import { REUSABLE_BLOCKS_SLUG } from '../slugs'
+import { revalidateReusableBlock, revalidateReusableBlockOnDelete } from './hooks/revalidateReusableBlock'
+
+/**
+ * Content an editor writes once and places on many pages (the reusable block). Its layout may hold
+ * every block except another reusable block, so none can contain itself, directly or through others.
+ */
+export const ReusableBlocks: CollectionConfig = {
+  slug: REUSABLE_BLOCKS_SLUG,
+  labels: { singular: 'Reusable block', plural: 'Reusable blocks' },
+  // Public like the pages that show it: pages populate it with the visitor's access.
+  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'updatedAt'],
+    description: 'Edit once, place on any page with the Reusable block block. Changes show on every page that uses it.',
+  },
+  hooks: { afterChange: [revalidateReusableBlock], afterDelete: [revalidateReusableBlockOnDelete] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Name (for editors)', required: true, admin: { description: 'Not shown to visitors.' } },
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: 'Blocks',
+      labels: { singular: 'Block', plural: 'Blocks' },
+      blocks: [],
+      blockReferences: reusableBlockChildSlugs,
+    },
+  ],
+}
