@@ -1,6 +1,7 @@
 import * as migration_20261121_150906_initial from './20261121_150906_initial';
 import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606_lead_delivery_runs';
 import * as migration_20261123_123410_blocks_as_json from './20261123_123410_blocks_as_json';
+import * as migration_20261123_132247_reusable_blocks from './20261123_132247_reusable_blocks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_123410_blocks_as_json.up,
     down: migration_20261123_123410_blocks_as_json.down,
-    name: '20261123_123410_blocks_as_json'
+    name: '20261123_123410_blocks_as_json',
+  },
+  {
+    up: migration_20261123_132247_reusable_blocks.up,
+    down: migration_20261123_132247_reusable_blocks.down,
+    name: '20261123_132247_reusable_blocks'
   },
 ];
