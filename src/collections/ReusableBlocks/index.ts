@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
 import { reusableBlockChildSlugs } from '@/blocks'
+import { containsBlockType } from '@/domain/layout/containsBlockType'
 import { REUSABLE_BLOCKS_SLUG } from '../slugs'
 import { revalidateReusableBlock, revalidateReusableBlockOnDelete } from './hooks/revalidateReusableBlock'
 
@@ -29,6 +30,10 @@ export const ReusableBlocks: CollectionConfig = {
       labels: { singular: 'Block', plural: 'Blocks' },
       blocks: [],
       blockReferences: reusableBlockChildSlugs,
+      // The choice of blocks above leaves reusable blocks out, but Payload stores any block type sent
+      // through the API; a reusable block inside one could show itself without end.
+      validate: (value: unknown) =>
+        containsBlockType(value, 'reusableBlock') ? 'A reusable block cannot contain a reusable block.' : true,
     },
   ],
 }
