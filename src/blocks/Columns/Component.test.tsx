@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RenderBlocks } from '../RenderBlocks'
 import type { LayoutBlock } from '../types'
+import { faqFixture } from '../Faq/fixtures'
+import { freeformFixture } from '../Freeform/fixtures'
 import { columnsFixture, threeColumnsFixture } from './fixtures'
 
 const render = (block: LayoutBlock) => renderToStaticMarkup(<RenderBlocks blocks={[block]} />)
@@ -20,13 +22,13 @@ describe('Columns', () => {
 
   it('maps the widths to spans of the 12-column grid, automatic ones sharing the rest', () => {
     expect(spans(render(threeColumnsFixture))).toEqual([4, 4, 4])
-    const [a, b, c] = threeColumnsFixture.columns
-    expect(spans(render({ ...threeColumnsFixture, columns: [{ ...a, width: '6' }, b, c] }))).toEqual([6, 3, 3])
-    expect(spans(render({ ...threeColumnsFixture, columns: [{ ...a, width: '8' }, { ...b, width: '4' }] }))).toEqual([8, 4])
+    const column = (width: '4' | '6' | '8' | 'auto') => ({ width, blocks: [freeformFixture] })
+    expect(spans(render({ blockType: 'columns', columns: [column('6'), column('auto'), column('auto')] }))).toEqual([6, 3, 3])
+    expect(spans(render({ blockType: 'columns', columns: [column('8'), column('4')] }))).toEqual([8, 4])
   })
 
   it('keeps an empty column in its place and renders nothing without columns', () => {
-    const html = render({ ...columnsFixture, columns: [{ width: '6', blocks: [] }, columnsFixture.columns[1]] })
+    const html = render({ ...columnsFixture, columns: [{ width: '6', blocks: [] }, { width: '6', blocks: [faqFixture] }] })
     expect(spans(html)).toEqual([6, 6])
     expect(html).toContain('data-block="faq"')
     expect(render({ blockType: 'columns', columns: [] })).toBe('<div data-block="columns" class="block block--spacing-standard"></div>')

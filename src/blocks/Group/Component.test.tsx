@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { RenderBlocks } from '../RenderBlocks'
+import { MAX_BLOCK_NESTING, RenderBlocks } from '../RenderBlocks'
 import type { LayoutBlock } from '../types'
+import { freeformFixture } from '../Freeform/fixtures'
+import { promoCardFixture } from '../PromoCard/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './fixtures'
 
 const render = (block: LayoutBlock) => renderToStaticMarkup(<RenderBlocks blocks={[block]} />)
@@ -26,9 +28,17 @@ describe('Group', () => {
   })
 
   it('leaves out a hidden block inside it, and renders nothing with neither heading nor blocks', () => {
-    const hidden = { ...groupFixture.blocks[1], settings: { hidden: true } }
-    const html = render({ ...groupFixture, blocks: [groupFixture.blocks[0], hidden] })
+    const html = render({ ...groupFixture, blocks: [freeformFixture, { ...promoCardFixture, settings: { hidden: true } }] })
     expect(html).not.toContain('data-block="promoCard"')
     expect(render({ blockType: 'group', blocks: [] })).toBe('<div data-block="group" class="block block--spacing-standard"></div>')
+  })
+
+  it('stops rendering blocks nested deeper than a page allows, instead of recursing without end', () => {
+    // Stored data the configs would refuse (a group in a group in a group...): the type cannot express it.
+    let nested: unknown = { blockType: 'freeform', text: 'Innermost (test)' }
+    for (let level = 0; level < MAX_BLOCK_NESTING + 2; level++) nested = { blockType: 'group', heading: `Level ${level} (test)`, blocks: [nested] }
+    const html = render(nested as LayoutBlock)
+    expect(html.match(/data-block="group"/g)).toHaveLength(MAX_BLOCK_NESTING + 1)
+    expect(html).not.toContain('Innermost (test)')
   })
 })
