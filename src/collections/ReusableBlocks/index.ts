@@ -18,7 +18,7 @@ export const ReusableBlocks: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'updatedAt'],
-    description: 'Edit once, place on any page with the Reusable block block. Changes show on every page that uses it.',
+    description: 'Write it once, then place it on any page with the "Reusable block" block. A change shows on every page that uses it, at once.',
   },
   hooks: { afterChange: [revalidateReusableBlock], afterDelete: [revalidateReusableBlockOnDelete] },
   fields: [
