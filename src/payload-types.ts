@@ -7,6 +7,59 @@
  */
 
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsColumn".
+ */
+export type ColumnsColumn =
+  | {
+      /**
+       * On phones every column takes the full width, one below the other.
+       */
+      width: 'auto' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '12';
+      blocks?:
+        | (
+            | ContentBlock
+            | FaqBlock
+            | PromoCardBlock
+            | RebateSavingsBlock
+            | RebatesWidgetBlock
+            | DealerLocatorBlock
+            | DealerCarouselBlock
+            | HtmlBlock
+            | FreeformBlock
+            | CloseableBannerBlock
+            | EmailBannerBlock
+            | NeedHelpNowBlock
+            | CustomerServiceCardBlock
+            | PhoneNumberWidgetBlock
+            | PhoneButtonBlock
+            | CommonIssuesBlock
+            | AccordionBlock
+            | BigNumberListBlock
+            | IconListBlock
+            | StepBlocksBlock
+            | ThreeColumnBlock
+            | FiftyFiftyBlock
+            | ImageLinkGridBlock
+            | LinkBlocksBlock
+            | TooltipsBlock
+            | ImageBlock
+            | ButtonsBlock
+            | TableBlock
+            | SpacerBlock
+            | HvacBasicsNavBlock
+            | MobileDropdownNavBlock
+            | IaqProductCardsBlock
+            | LeasingExplainerBlock
+            | CompanyTimelineBlock
+            | RelatedArticlesBlock
+            | SocialShareBlock
+          )[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -67,6 +120,7 @@ export interface Config {
   };
   blocks: {
     hero2025: Hero2025Block;
+    hero: HeroBlock;
     content: ContentBlock;
     faq: FaqBlock;
     promoCard: PromoCardBlock;
@@ -74,6 +128,8 @@ export interface Config {
     rebatesWidget: RebatesWidgetBlock;
     dealerLocator: DealerLocatorBlock;
     dealerCarousel: DealerCarouselBlock;
+    html: HtmlBlock;
+    freeform: FreeformBlock;
     closeableBanner: CloseableBannerBlock;
     emailBanner: EmailBannerBlock;
     needHelpNow: NeedHelpNowBlock;
@@ -90,7 +146,6 @@ export interface Config {
     imageLinkGrid: ImageLinkGridBlock;
     linkBlocks: LinkBlocksBlock;
     tooltips: TooltipsBlock;
-    hero: HeroBlock;
     image: ImageBlock;
     buttons: ButtonsBlock;
     table: TableBlock;
@@ -102,9 +157,13 @@ export interface Config {
     companyTimeline: CompanyTimelineBlock;
     relatedArticles: RelatedArticlesBlock;
     socialShare: SocialShareBlock;
+    group: GroupBlock;
+    columns: ColumnsBlock;
+    reusableBlock: ReusableBlockBlock;
   };
   collections: {
     pages: Page;
+    'reusable-blocks': ReusableBlock;
     media: Media;
     users: User;
     dealers: Dealer;
@@ -125,6 +184,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'reusable-blocks': ReusableBlocksSelect<false> | ReusableBlocksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
@@ -321,6 +381,7 @@ export interface Page {
   layout?:
     | (
         | Hero2025Block
+        | HeroBlock
         | ContentBlock
         | FaqBlock
         | PromoCardBlock
@@ -328,6 +389,8 @@ export interface Page {
         | RebatesWidgetBlock
         | DealerLocatorBlock
         | DealerCarouselBlock
+        | HtmlBlock
+        | FreeformBlock
         | CloseableBannerBlock
         | EmailBannerBlock
         | NeedHelpNowBlock
@@ -344,7 +407,6 @@ export interface Page {
         | ImageLinkGridBlock
         | LinkBlocksBlock
         | TooltipsBlock
-        | HeroBlock
         | ImageBlock
         | ButtonsBlock
         | TableBlock
@@ -356,6 +418,9 @@ export interface Page {
         | CompanyTimelineBlock
         | RelatedArticlesBlock
         | SocialShareBlock
+        | GroupBlock
+        | ColumnsBlock
+        | ReusableBlockBlock
       )[]
     | null;
   meta?: {
@@ -434,6 +499,82 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  variant: 'image' | 'video' | 'videoWave' | 'wave';
+  /**
+   * The original site’s display_on_ncp switch. Hide keeps the hero in the page without showing it.
+   */
+  display?: ('show' | 'hide') | null;
+  title: string;
+  subtitle?: string | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  /**
+   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.
+   */
+  images?: {
+    mobile?: (number | null) | Media;
+    tablet?: (number | null) | Media;
+    desktop?: (number | null) | Media;
+    large?: (number | null) | Media;
+  };
+  /**
+   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.
+   */
+  video?: {
+    small?: string | null;
+    medium?: string | null;
+    large?: string | null;
+  };
+  /**
+   * Behind the text of a wave-only hero, and while an image or video loads.
+   */
+  backgroundColor?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+  wave?: {
+    /**
+     * Usually the background of the section below.
+     */
+    color?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+    position?: ('bottom' | 'top') | null;
+    flip?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -638,6 +779,54 @@ export interface DealerCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlBlock".
+ */
+export interface HtmlBlock {
+  /**
+   * Cleaned when saved and when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
+   */
+  html: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FreeformBlock".
+ */
+export interface FreeformBlock {
+  /**
+   * A blank line starts a new paragraph. Cleaned when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
+   */
+  text: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'freeform';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1243,82 +1432,6 @@ export interface TooltipsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  variant: 'image' | 'video' | 'videoWave' | 'wave';
-  /**
-   * The original site’s display_on_ncp switch. Hide keeps the hero in the page without showing it.
-   */
-  display?: ('show' | 'hide') | null;
-  title: string;
-  subtitle?: string | null;
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    reference?: (number | null) | Page;
-    /**
-     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-     */
-    url?: string | null;
-    label?: string | null;
-    /**
-     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-     */
-    trackingText?: string | null;
-    appearance?: {
-      background?: ('white' | 'baby-blue' | 'none') | null;
-      cornerRadius?: ('xl' | 'full') | null;
-      width?: ('full' | 'fit') | null;
-      showIcon?: boolean | null;
-    };
-  };
-  /**
-   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.
-   */
-  images?: {
-    mobile?: (number | null) | Media;
-    tablet?: (number | null) | Media;
-    desktop?: (number | null) | Media;
-    large?: (number | null) | Media;
-  };
-  /**
-   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.
-   */
-  video?: {
-    small?: string | null;
-    medium?: string | null;
-    large?: string | null;
-  };
-  /**
-   * Behind the text of a wave-only hero, and while an image or video loads.
-   */
-  backgroundColor?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
-  wave?: {
-    /**
-     * Usually the background of the section below.
-     */
-    color?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
-    position?: ('bottom' | 'top') | null;
-    flip?: boolean | null;
-  };
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ImageBlock".
  */
 export interface ImageBlock {
@@ -1731,6 +1844,174 @@ export interface SocialShareBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'socialShare';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GroupBlock".
+ */
+export interface GroupBlock {
+  heading?: string | null;
+  background?: ('none' | 'light-gray' | 'baby-blue') | null;
+  blocks?:
+    | (
+        | ContentBlock
+        | FaqBlock
+        | PromoCardBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | HtmlBlock
+        | FreeformBlock
+        | CloseableBannerBlock
+        | EmailBannerBlock
+        | NeedHelpNowBlock
+        | CustomerServiceCardBlock
+        | PhoneNumberWidgetBlock
+        | PhoneButtonBlock
+        | CommonIssuesBlock
+        | AccordionBlock
+        | BigNumberListBlock
+        | IconListBlock
+        | StepBlocksBlock
+        | ThreeColumnBlock
+        | FiftyFiftyBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | TooltipsBlock
+        | ImageBlock
+        | ButtonsBlock
+        | TableBlock
+        | SpacerBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | IaqProductCardsBlock
+        | LeasingExplainerBlock
+        | CompanyTimelineBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
+        | ColumnsBlock
+      )[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'group';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock".
+ */
+export interface ColumnsBlock {
+  heading?: string | null;
+  columns?: ColumnsColumn;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReusableBlockBlock".
+ */
+export interface ReusableBlockBlock {
+  /**
+   * Edit its content under Content > Reusable blocks; every page that shows it changes with it.
+   */
+  reusableBlock: number | ReusableBlock;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reusableBlock';
+}
+/**
+ * Write it once, then place it on any page with the "Reusable block" block. A change shows on every page that uses it, at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-blocks".
+ */
+export interface ReusableBlock {
+  id: number;
+  /**
+   * Not shown to visitors.
+   */
+  title: string;
+  layout?:
+    | (
+        | Hero2025Block
+        | HeroBlock
+        | ContentBlock
+        | FaqBlock
+        | PromoCardBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | HtmlBlock
+        | FreeformBlock
+        | CloseableBannerBlock
+        | EmailBannerBlock
+        | NeedHelpNowBlock
+        | CustomerServiceCardBlock
+        | PhoneNumberWidgetBlock
+        | PhoneButtonBlock
+        | CommonIssuesBlock
+        | AccordionBlock
+        | BigNumberListBlock
+        | IconListBlock
+        | StepBlocksBlock
+        | ThreeColumnBlock
+        | FiftyFiftyBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | TooltipsBlock
+        | ImageBlock
+        | ButtonsBlock
+        | TableBlock
+        | SpacerBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | IaqProductCardsBlock
+        | LeasingExplainerBlock
+        | CompanyTimelineBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
+        | GroupBlock
+        | ColumnsBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * People who can sign in to this admin.
@@ -2440,6 +2721,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'reusable-blocks';
+        value: number | ReusableBlock;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2553,6 +2838,16 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-blocks_select".
+ */
+export interface ReusableBlocksSelect<T extends boolean = true> {
+  title?: T;
+  layout?: T | {};
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

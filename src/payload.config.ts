@@ -10,6 +10,7 @@ import { pageBlocks } from './blocks'
 import { RebateAuthorities } from './collections/RebateAuthorities'
 import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
+import { ReusableBlocks } from './collections/ReusableBlocks'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Leads } from './collections/Leads'
@@ -49,7 +50,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

@@ -35,6 +35,11 @@ import { leasingExplainerFixture } from './LeasingExplainer/fixtures'
 import { companyTimelineFixture } from './CompanyTimeline/fixtures'
 import { relatedArticlesFixture, emptyRelatedArticlesFixture } from './RelatedArticles/fixtures'
 import { socialShareFixture } from './SocialShare/fixtures'
+import { columnsFixture, threeColumnsFixture } from './Columns/fixtures'
+import { freeformFixture } from './Freeform/fixtures'
+import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
+import { htmlFixture, unsafeHtmlFixture } from './Html/fixtures'
+import { reusableBlockFixture } from './ReusableBlock/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -81,4 +86,9 @@ export const blockFixtures: Fixtures = {
   companyTimeline: [companyTimelineFixture],
   relatedArticles: [relatedArticlesFixture, emptyRelatedArticlesFixture],
   socialShare: [socialShareFixture],
+  html: [htmlFixture, unsafeHtmlFixture],
+  freeform: [freeformFixture],
+  group: [groupFixture, groupWithColumnsFixture],
+  columns: [columnsFixture, threeColumnsFixture],
+  reusableBlock: [reusableBlockFixture],
 }

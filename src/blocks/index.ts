@@ -35,13 +35,14 @@ import { LeasingExplainer } from './LeasingExplainer/config'
 import { CompanyTimeline } from './CompanyTimeline/config'
 import { RelatedArticles } from './RelatedArticles/config'
 import { SocialShare } from './SocialShare/config'
+import { columnsBlock } from './Columns/config'
+import { Freeform } from './Freeform/config'
+import { groupBlock } from './Group/config'
+import { Html } from './Html/config'
+import { ReusableBlock } from './ReusableBlock/config'
 
-/**
- * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
- * slug (`blockReferences`). Each gets the admin row label that shows its heading.
- */
-export const pageBlocks: Block[] = [
-  Hero2025,
+/** Blocks that hold no other blocks: what a column or a group may hold. */
+const contentBlocks: Block[] = [
   Content,
   Faq,
   PromoCard,
@@ -49,6 +50,8 @@ export const pageBlocks: Block[] = [
   RebatesWidget,
   DealerLocator,
   DealerCarousel,
+  Html,
+  Freeform,
   CloseableBanner,
   EmailBanner,
   NeedHelpNow,
@@ -65,7 +68,6 @@ export const pageBlocks: Block[] = [
   ImageLinkGrid,
   LinkBlocks,
   Tooltips,
-  Hero,
   ImageBlockConfig,
   Buttons,
   Table,
@@ -77,7 +79,22 @@ export const pageBlocks: Block[] = [
   CompanyTimeline,
   RelatedArticles,
   SocialShare,
-].map(
+]
+
+/**
+ * Blocks that hold blocks, nested at most two deep: a group may hold columns, a column holds content
+ * blocks only. Columns inside columns would split a 12-column grid into slivers too narrow to read
+ * (a third of a third), and each level makes the editor's form and the stored JSON deeper.
+ * The hero is the page's first, full-width block (its image is preloaded), so it stays out of both.
+ */
+const columns = columnsBlock(slugsOf(contentBlocks))
+const group = groupBlock(slugsOf([...contentBlocks, columns]))
+
+/**
+ * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
+ * slug (`blockReferences`). Each gets the admin row label that shows its heading.
+ */
+export const pageBlocks: Block[] = [Hero2025, Hero, ...contentBlocks, group, columns, ReusableBlock].map(
   (block) => ({
     ...block,
     admin: {
@@ -91,7 +108,14 @@ export const pageBlocks: Block[] = [
 )
 
 // BlockSlug is the generated union of these same slugs (payload-types.ts), so the cast only names it.
-export const pageBlockSlugs = pageBlocks.map((block) => block.slug) as BlockSlug[]
+export const pageBlockSlugs = slugsOf(pageBlocks)
+
+/** What a reusable block may hold: anything but a reusable block, so none can contain itself. */
+export const reusableBlockChildSlugs = pageBlockSlugs.filter((slug) => slug !== ReusableBlock.slug)
+
+function slugsOf(blocks: Block[]): BlockSlug[] {
+  return blocks.map((block) => block.slug) as BlockSlug[]
+}
 
 function singularLabel(block: Block): string {
   const singular = block.labels?.singular

@@ -35,11 +35,16 @@ import { LeasingExplainerComponent } from './LeasingExplainer/Component'
 import { CompanyTimelineComponent } from './CompanyTimeline/Component'
 import { RelatedArticlesComponent } from './RelatedArticles/Component'
 import { SocialShareComponent } from './SocialShare/Component'
-import type { BlockOf, BlockType } from './types'
+import { ColumnsComponent } from './Columns/Component'
+import { FreeformComponent } from './Freeform/Component'
+import { GroupComponent } from './Group/Component'
+import { HtmlComponent } from './Html/Component'
+import { ReusableBlockComponent } from './ReusableBlock/Component'
+import type { BlockOf, BlockRenderProps, BlockType } from './types'
 
-export type { BlockType, LayoutBlock } from './types'
+export type { BlockRenderProps, BlockType, LayoutBlock } from './types'
 
-type Registry = { [K in BlockType]: React.ComponentType<BlockOf<K>> }
+type Registry = { [K in BlockType]: React.ComponentType<BlockOf<K> & BlockRenderProps> }
 
 /** blockType -> component. A block config without an entry here fails to compile. */
 export const blockComponents: Registry = {
@@ -79,4 +84,9 @@ export const blockComponents: Registry = {
   companyTimeline: CompanyTimelineComponent,
   relatedArticles: RelatedArticlesComponent,
   socialShare: SocialShareComponent,
+  html: HtmlComponent,
+  freeform: FreeformComponent,
+  group: GroupComponent,
+  columns: ColumnsComponent,
+  reusableBlock: ReusableBlockComponent,
 }

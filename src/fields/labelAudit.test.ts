@@ -10,6 +10,7 @@ import { PhoneNumberPools } from '@/collections/PhoneNumberPools'
 import { RebateAuthorities } from '@/collections/RebateAuthorities'
 import { RebateOffers } from '@/collections/RebateOffers'
 import { RebatePrograms } from '@/collections/RebatePrograms'
+import { ReusableBlocks } from '@/collections/ReusableBlocks'
 import { Reviews } from '@/collections/Reviews'
 import { Users } from '@/collections/Users'
 import { FooterGlobal } from '@/globals/Footer'
@@ -22,6 +23,7 @@ import { fieldsWithoutLabels } from './labelAudit'
 // every name).
 const collections: CollectionConfig[] = [
   Pages,
+  ReusableBlocks,
   Dealers,
   Leads,
   Media,

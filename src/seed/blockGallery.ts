@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { blockFixtures } from '@/blocks/fixtures'
 import type { LayoutBlock } from '@/blocks/types'
+import { withSampleReusableBlocks } from './reusableBlocks'
 
 export const BLOCK_GALLERY_SLUG = 'block-gallery'
 
@@ -21,7 +22,7 @@ export async function seedBlockGallery(payload: Payload, report: { created: stri
     title: 'Block gallery',
     slug: BLOCK_GALLERY_SLUG,
     _status: 'published' as const,
-    layout: galleryLayout(),
+    layout: await withSampleReusableBlocks(payload, galleryLayout(), report),
     meta: {
       title: 'Block gallery (sample content)',
       description: 'Every page block of this site with sample content, for editors and designers.',

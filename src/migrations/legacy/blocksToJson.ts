@@ -37,12 +37,18 @@ export async function migratePagesToJsonBlocks(args: {
   const live = payload.collections.pages.config
   const saved = { fields: live.fields, flattenedFields: live.flattenedFields }
   const legacy = await legacyPagesCollection(payload)
+  // Collections and globals with blocks that are newer than this migration (reusable blocks): their
+  // tables do not exist yet, so the migrator must neither model their block tables nor read them.
+  const newer = [...payload.config.collections.filter((c) => c.slug !== 'pages'), ...payload.config.globals].filter((e) => hasBlocks(e.flattenedFields))
+  const savedNewer = newer.map((entity) => ({ entity, fields: entity.fields, flattenedFields: entity.flattenedFields }))
   migrator.setTempFolder(folder)
   try {
     Object.assign(live, { fields: legacy.fields, flattenedFields: legacy.flattenedFields })
+    for (const entity of newer) Object.assign(entity, { fields: [], flattenedFields: [] })
     await migrator.collectAndSaveEntitiesToBatches(req, { batchSize: 100 })
   } finally {
     Object.assign(live, saved)
+    for (const { entity, fields, flattenedFields } of savedNewer) Object.assign(entity, { fields, flattenedFields })
     await rebuildAdapterSchema(payload, migrator, req)
   }
   await runStatements()
@@ -63,6 +69,15 @@ export async function migratePagesToJsonBlocks(args: {
   }
   payload.logger.info(`Moved ${written} page layouts (pages and versions) to JSON`)
   fs.rmSync(folder, { recursive: true, force: true })
+}
+
+function hasBlocks(fields: readonly unknown[]): boolean {
+  return fields.some(
+    (field) =>
+      typeof field === 'object' &&
+      field !== null &&
+      (('type' in field && field.type === 'blocks') || ('flattenedFields' in field && Array.isArray(field.flattenedFields) && hasBlocks(field.flattenedFields))),
+  )
 }
 
 /** Pages as stored before 2026-11-23, sanitized the way Payload sanitizes a collection. */

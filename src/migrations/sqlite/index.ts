@@ -1,7 +1,7 @@
 import * as migration_20261121_150906_initial from './20261121_150906_initial';
 import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606_lead_delivery_runs';
 import * as migration_20261123_123410_blocks_as_json from './20261123_123410_blocks_as_json';
-import * as migration_20261123_132153_article_fields from './20261123_132153_article_fields';
+import * as migration_20261123_133615_article_fields_reusable_blocks from './20261123_133615_article_fields_reusable_blocks';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261123_123410_blocks_as_json',
   },
   {
-    up: migration_20261123_132153_article_fields.up,
-    down: migration_20261123_132153_article_fields.down,
-    name: '20261123_132153_article_fields'
+    up: migration_20261123_133615_article_fields_reusable_blocks.up,
+    down: migration_20261123_133615_article_fields_reusable_blocks.down,
+    name: '20261123_133615_article_fields_reusable_blocks'
   },
 ];

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildConfig, getPayload, type CollectionConfig, type Field, type Payload } from 'payload'
 import sharp from 'sharp'
+import { REUSABLE_BLOCKS_SLUG } from '@/collections/slugs'
 import legacyPages from '@/migrations/legacy/pages-2026-11-21.json'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -21,6 +22,7 @@ const url = process.env.DATABASE_URL ?? ''
 const adapter = /^postgres/.test(url) ? 'postgres' : 'sqlite'
 const all = adapter === 'postgres' ? postgresMigrations : sqliteMigrations
 const LAST_TABLES_MIGRATION = '20261121_161606_lead_delivery_runs'
+const NEWER_COLLECTIONS: string[] = [REUSABLE_BLOCKS_SLUG]
 const ctx = { disableRevalidate: true }
 type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
@@ -40,7 +42,10 @@ async function legacy() {
     ...input,
     blocks: [],
     db: databaseAdapter(url, { blocksAsJSON: false }),
-    collections: input.collections.map((c) => (c.slug === 'pages' ? { ...c, fields: frozen.fields, versions: frozen.versions } : c)),
+    // Collections added after that schema (they also refer to blocks this config leaves out) stay out.
+    collections: input.collections
+      .filter((c) => !NEWER_COLLECTIONS.includes(c.slug))
+      .map((c) => (c.slug === 'pages' ? { ...c, fields: frozen.fields, versions: frozen.versions } : c)),
   })
   const payload = await getPayload({ config })
   const upTo = all.findIndex((m) => m.name === LAST_TABLES_MIGRATION)

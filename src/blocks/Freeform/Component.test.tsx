@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { FreeformComponent } from './Component'
+import { freeformFixture } from './fixtures'
+
+describe('Freeform', () => {
+  it('turns blank-line separated text into paragraphs and keeps the inline HTML and the list', () => {
+    const html = renderToStaticMarkup(<FreeformComponent {...freeformFixture} />)
+    expect(html).toContain('<h2>Getting ready for your service visit (sample)</h2>')
+    expect(html).toMatch(/<p>Sample classic text\. [^<]*<br \/>\s*A list of questions helps too\.<\/p>/)
+    expect(html).toContain('<strong>Write down the model number</strong>')
+    expect(html).toContain('<li>Outdoor unit: beside the house</li>')
+  })
+
+  it('strips a script, an event handler and a javascript: URL', () => {
+    const text = 'Hello <a href="javascript:alert(1)" onmouseover="alert(2)">there</a>\n\n<script>alert(3)</script>'
+    const html = renderToStaticMarkup(<FreeformComponent blockType="freeform" text={text} />)
+    expect(html).toContain('<p>Hello <a>there</a></p>')
+    expect(html).not.toMatch(/script|alert|onmouseover|javascript:/i)
+  })
+})

@@ -1,0 +1,23 @@
+import type { GroupBlock } from '@/payload-types'
+import { freeformFixture } from '../Freeform/fixtures'
+import { promoCardFixture } from '../PromoCard/fixtures'
+import { threeColumnsFixture } from '../Columns/fixtures'
+
+/** A light-grey band with a heading, text and a promo card. */
+export const groupFixture = {
+  blockType: 'group',
+  heading: 'Keep your system running well (sample)',
+  background: 'light-gray',
+  blocks: [
+    { ...freeformFixture, text: 'Sample group text. A group puts blocks together on one background, under one heading.' },
+    promoCardFixture,
+  ],
+} satisfies GroupBlock
+
+/** The deepest nesting allowed: columns inside a group, on light blue. */
+export const groupWithColumnsFixture = {
+  blockType: 'group',
+  heading: 'A year of comfort (sample)',
+  background: 'baby-blue',
+  blocks: [threeColumnsFixture],
+} satisfies GroupBlock

@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { HtmlComponent } from './Component'
+import { htmlFixture, unsafeHtmlFixture } from './fixtures'
+import { Html } from './config'
+
+describe('Html', () => {
+  it('renders the pasted HTML: heading, link and table', () => {
+    const html = renderToStaticMarkup(<HtmlComponent {...htmlFixture} />)
+    expect(html).toContain('<h2>Filter sizes at a glance (sample)</h2>')
+    expect(html).toContain('<a href="/find-a-dealer/">Ask a dealer</a>')
+    expect(html).toContain('<th scope="col">Size (inches)</th>')
+  })
+
+  it('strips the script, the event handler and the javascript: URL when rendering', () => {
+    const html = renderToStaticMarkup(<HtmlComponent {...unsafeHtmlFixture} />)
+    expect(html).not.toMatch(/<script|alert\(3\)/)
+    expect(html).not.toMatch(/onclick/i)
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).not.toContain('position:fixed')
+    expect(html).toContain('<h2>Pasted from an old page (sample)</h2>')
+    expect(html).toContain('<a>A link that ran code</a>')
+    expect(html).toContain('<a href="/rebates/">a link to rebates</a>')
+  })
+
+  it('cleans the HTML when an editor saves it', () => {
+    const field = Html.fields.find((f) => 'name' in f && f.name === 'html')
+    const hook = field && 'hooks' in field ? field.hooks?.beforeChange?.[0] : undefined
+    expect(hook).toBeTypeOf('function')
+    const saved = hook?.({ value: unsafeHtmlFixture.html } as Parameters<NonNullable<typeof hook>>[0])
+    expect(saved).toBe(renderToStaticMarkup(<HtmlComponent {...unsafeHtmlFixture} />).replace(/^<div[^>]*>|<\/div>$/g, ''))
+  })
+
+  it('renders nothing when nothing is left after cleaning', () => {
+    expect(renderToStaticMarkup(<HtmlComponent blockType="html" html={'<script>alert(1)</script>'} />)).toBe('')
+  })
+})
