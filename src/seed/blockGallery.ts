@@ -13,16 +13,29 @@ export function galleryLayout(): LayoutBlock[] {
 }
 
 /**
+ * Fixtures hold no uploads: an image in a fixture is a stand-in media object with id 0 (rendered
+ * as it is by the unit tests). Stored, only an upload's id survives, so the gallery puts the seeded
+ * sample image in each stand-in's place.
+ */
+export function withSampleMedia<T>(value: T, mediaId: number): T {
+  if (Array.isArray(value)) return value.map((item) => withSampleMedia(item, mediaId)) as T
+  if (!value || typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  if (record.id === 0 && 'alt' in record && 'url' in record) return mediaId as T
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withSampleMedia(item, mediaId)])) as T
+}
+
+/**
  * The block gallery (/block-gallery/): every registered block from its fixtures, for editors,
  * designers and the browser tests. Hidden from search engines and the sitemap. Unlike the other
  * seeded pages it is generated, so the seed rewrites its layout to the current fixtures each run.
  */
-export async function seedBlockGallery(payload: Payload, report: { created: string[]; kept: string[] }) {
+export async function seedBlockGallery(payload: Payload, sampleImageId: number, report: { created: string[]; kept: string[] }) {
   const data = {
     title: 'Block gallery',
     slug: BLOCK_GALLERY_SLUG,
     _status: 'published' as const,
-    layout: await withSampleReusableBlocks(payload, galleryLayout(), report),
+    layout: await withSampleReusableBlocks(payload, withSampleMedia(galleryLayout(), sampleImageId), report),
     meta: {
       title: 'Block gallery (sample content)',
       description: 'Every page block of this site with sample content, for editors and designers.',

@@ -28,7 +28,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleDealers(payload, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
-  await seedBlockGallery(payload, report)
+  await seedBlockGallery(payload, heroImage, report)
   return report
 }
 

@@ -1,6 +1,7 @@
 import type { Block, Field, Payload } from 'payload'
 import type { MediaPaths } from '@/domain/pages/mediaReferences'
 import { layoutUsesMedia } from '@/domain/pages/mediaReferences'
+import { REUSABLE_BLOCKS_SLUG } from '@/collections/slugs'
 
 /** Paths of the media uploads of each block, from the block configs (nested groups, rows, tabs, arrays). */
 export function mediaPathsOf(blocks: readonly Block[]): MediaPaths {
@@ -17,7 +18,8 @@ export function mediaPathsOf(blocks: readonly Block[]): MediaPaths {
 }
 
 /**
- * Titles of the pages whose current or draft layout uses this media document. Layouts are JSON, which
+ * Titles of the pages whose current or draft layout uses this media document, and of the reusable
+ * blocks that use it. Layouts are JSON, which
  * SQLite cannot query inside, so the layouts are read and searched here (pages are few).
  */
 export async function pagesUsingMedia(payload: Payload, mediaId: number | string): Promise<string[]> {
@@ -32,5 +34,8 @@ export async function pagesUsingMedia(payload: Payload, mediaId: number | string
       }
     }
   }
+  // A reusable block shows on every page that places it, so an image used there is in use too.
+  const { docs: reusable } = await payload.find({ collection: REUSABLE_BLOCKS_SLUG, depth: 0, limit: 0, pagination: false, select: { title: true, layout: true } })
+  for (const block of reusable) if (layoutUsesMedia(block.layout, mediaId, paths)) titles.add(`${block.title} (reusable block)`)
   return [...titles]
 }
