@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { NEED_HELP_NOW_LANGUAGE_LABELS, NEED_HELP_NOW_LANGUAGES } from '@/domain/banners/needHelpNow'
 import { blockSettings } from '@/fields/blockSettings'
-import { validateOptionalPhone } from '../PhoneButton/config'
+import { validateOptionalPhone } from '@/fields/phone'
 
 /** Need-help-now banner: a call link and Schedule Service (to /find-your-dealer/), in English, Spanish or French. */
 export const NeedHelpNow: Block = {

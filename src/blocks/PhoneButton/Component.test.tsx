@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { PHONE_BUTTON_DESKTOP_MIN_WIDTH } from '@/domain/calltracking/phoneWidget'
 import { PhoneButtonComponent } from './Component'
-import { validateOptionalPhone } from './config'
+import { validateOptionalPhone } from '@/fields/phone'
 import { phoneButtonFixture, singleNumberPhoneButtonFixture } from './fixtures'
 
 describe('PhoneButton', () => {

@@ -1,13 +1,7 @@
-import type { Block, TextFieldSingleValidation } from 'payload'
-import { toE164 } from '@/domain/address/phone'
+import type { Block } from 'payload'
+import { validateOptionalPhone } from '@/fields/phone'
 import { buttonAppearance } from '@/fields/link'
 import { blockSettings } from '@/fields/blockSettings'
-
-/** A US or Canadian number when filled in (a required field also refuses empty through `required`). */
-export const validateOptionalPhone: TextFieldSingleValidation = (value, { required }) => {
-  if (!value?.trim()) return required ? 'This field is required.' : true
-  return toE164(value) !== null ? true : 'Enter a valid US or Canadian phone number'
-}
 
 /** A call button whose number depends on the screen: the mobile number under 1024 px, the desktop one from 1024 px. */
 export const PhoneButton: Block = {

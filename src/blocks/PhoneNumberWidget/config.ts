@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
-import { validateOptionalPhone } from '../PhoneButton/config'
+import { validateOptionalPhone } from '@/fields/phone'
 
 /** A tracked phone number: leased from a call-tracking pool when the page loads, the default number otherwise. */
 export const PhoneNumberWidget: Block = {
