@@ -9,11 +9,3 @@ export const phoneNumberWidgetFixture = {
   leaseName: 'block-gallery',
   defaultNumber: '1-800-555-0150',
 } satisfies PhoneNumberWidgetBlock
-
-/** A routing group with no pool: /api/whodis answers 404 and the default number shows. */
-export const fallbackPhoneNumberWidgetFixture = {
-  blockType: 'phoneNumberWidget',
-  label: 'Questions? (sample)',
-  routingGroupId: 'RG-NO-POOL-SAMPLE',
-  defaultNumber: '1-800-555-0151',
-} satisfies PhoneNumberWidgetBlock

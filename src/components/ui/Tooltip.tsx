@@ -36,7 +36,11 @@ export function Tooltip({ label, trigger, children, className }: TooltipProps) {
 
   useEffect(() => {
     if (!open) return
-    const close = () => setOpen(false)
+    // Scrolling hides a tooltip opened by the pointer. One opened by keyboard focus stays: moving focus
+    // to its button scrolls the page itself, and would otherwise close it as it opens.
+    const close = () => {
+      if (!wrapper.current?.contains(document.activeElement)) setOpen(false)
+    }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false)
     }
