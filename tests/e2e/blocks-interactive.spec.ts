@@ -87,4 +87,20 @@ test.describe('interactive blocks on the gallery', () => {
     await expect(html.locator('a[href="/rebates/"]')).toBeVisible()
     expect(await html.locator('script, [onclick], a[href^="javascript:"]').count()).toBe(0)
   })
+
+  test('email banner: a bad address gets the spec message; a good one is stored as a newsletter lead and thanked', async ({ page }) => {
+    await gallery(page)
+    const banner = page.locator('[data-block="emailBanner"]').first()
+    const email = banner.getByLabel('Email address')
+    await email.fill('not-an-email')
+    await banner.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(banner.getByRole('alert')).toHaveText(/Please enter/)
+    await email.fill(`banner-${Date.now()}@example.com`)
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST')
+    await email.press('Enter')
+    const response = await posted
+    expect(response.status()).toBe(201)
+    expect(response.request().headers()['idempotency-key']).toBeTruthy()
+    await expect(banner.getByRole('status')).toHaveText('Thank you! Your email has been successfully submitted.')
+  })
 })
