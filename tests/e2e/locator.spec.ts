@@ -166,7 +166,7 @@ test.describe('dealer locator: filters and paging', () => {
     await page.goto(`${LOCATOR}?zipcode=10001`)
     await expect(cards(page)).toHaveCount(6)
     const firstPage = await cards(page).getByRole('heading').allTextContents()
-    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByRole('button', { name: 'Next page' }).click()
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     const secondPage = await cards(page).getByRole('heading').allTextContents()
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
@@ -307,7 +307,7 @@ test.describe('reviews modal', () => {
           break
         }
       }
-      if (!target) await page.getByRole('button', { name: 'Next', exact: true }).click()
+      if (!target) await page.getByRole('button', { name: 'Next page' }).click()
     }
     expect(target, 'a dealer with more than 10 reviews near 10001').toBeTruthy()
     const { card, total } = target!

@@ -1,5 +1,7 @@
 'use client'
 
+import { pagerItems } from '@/domain/dealers/pagination'
+
 export interface PaginationProps {
   page: number
   pageCount: number
@@ -7,32 +9,52 @@ export interface PaginationProps {
   label?: string
 }
 
-/** Numbered pages with Previous / Next; hidden with one page. */
+/**
+ * Previous / Next around a compact window of page buttons (first, last, current +-1, ellipses),
+ * so many pages still fit one line at 390 px; hidden with one page.
+ */
 export function Pagination({ page, pageCount, onPage, label = 'Dealer result pages' }: PaginationProps) {
   if (pageCount <= 1) return null
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination__step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
+      <button
+        type="button"
+        className="pagination__step"
+        aria-label="Previous page"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
+        <span aria-hidden="true">‹</span>
       </button>
       <ul className="pagination__pages">
-        {pages.map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className="pagination__page"
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
-              onClick={() => onPage(n)}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
+        {pagerItems(page, pageCount).map((item) =>
+          item.type === 'gap' ? (
+            <li key={`gap-${item.side}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <button
+                type="button"
+                className="pagination__page"
+                aria-current={item.page === page ? 'page' : undefined}
+                aria-label={`Page ${item.page}`}
+                onClick={() => onPage(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          ),
+        )}
       </ul>
-      <button type="button" className="pagination__step" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-        Next
+      <button
+        type="button"
+        className="pagination__step"
+        aria-label="Next page"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pageCount}
+      >
+        <span aria-hidden="true">›</span>
       </button>
     </nav>
   )

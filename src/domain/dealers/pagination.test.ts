@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clampPage, dealerPageSize, pageCount, paginate } from './pagination'
+import { clampPage, dealerPageSize, pageCount, paginate, pagerItems, type PagerItem } from './pagination'
 
 describe('dealerPageSize', () => {
   it('is 6 from 768 px and 3 below', () => {
@@ -43,5 +43,53 @@ describe('paginate', () => {
 
   it('handles an empty list', () => {
     expect(paginate([], 2, 6)).toEqual({ items: [], page: 1, pageCount: 0, total: 0 })
+  })
+})
+
+describe('pagerItems (compact pager window)', () => {
+  /** "1 … 4 5 6 … 17" style, to read the window at a glance. */
+  const show = (items: PagerItem[]) => items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ')
+
+  it('shows every page up to 7 pages, none without pages', () => {
+    expect(show(pagerItems(1, 1))).toBe('1')
+    expect(show(pagerItems(4, 7))).toBe('1 2 3 4 5 6 7')
+    expect(pagerItems(1, 0)).toEqual([])
+  })
+
+  it('with many pages shows first, last and the current page +-1 between ellipses', () => {
+    expect(show(pagerItems(9, 17))).toBe('1 … 8 9 10 … 17')
+    expect(show(pagerItems(5, 17))).toBe('1 … 4 5 6 … 17')
+    expect(show(pagerItems(13, 17))).toBe('1 … 12 13 14 … 17')
+  })
+
+  it('widens the window near either end so there are always 7 slots and an ellipsis hides 2+ pages', () => {
+    expect(show(pagerItems(1, 17))).toBe('1 2 3 4 5 … 17')
+    expect(show(pagerItems(4, 17))).toBe('1 2 3 4 5 … 17')
+    expect(show(pagerItems(14, 17))).toBe('1 … 13 14 15 16 17')
+    expect(show(pagerItems(17, 17))).toBe('1 … 13 14 15 16 17')
+    expect(show(pagerItems(4, 8))).toBe('1 2 3 4 5 … 8')
+    expect(show(pagerItems(5, 8))).toBe('1 … 4 5 6 7 8')
+    for (let pages = 8; pages <= 40; pages++) {
+      for (let page = 1; page <= pages; page++) {
+        const items = pagerItems(page, pages)
+        expect(items).toHaveLength(7)
+        const shown = items.flatMap((i) => (i.type === 'page' ? [i.page] : []))
+        expect(shown).toContain(page)
+        expect(shown[0]).toBe(1)
+        expect(shown.at(-1)).toBe(pages)
+        // Ellipses sit only where 2 or more pages are left out.
+        items.forEach((item, k) => {
+          if (item.type !== 'gap') return
+          const before = items[k - 1]
+          const after = items[k + 1]
+          if (before?.type === 'page' && after?.type === 'page') expect(after.page - before.page).toBeGreaterThan(2)
+        })
+      }
+    }
+  })
+
+  it('clamps an out-of-range current page', () => {
+    expect(show(pagerItems(99, 17))).toBe('1 … 13 14 15 16 17')
+    expect(show(pagerItems(Number.NaN, 17))).toBe('1 2 3 4 5 … 17')
   })
 })

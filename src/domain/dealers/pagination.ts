@@ -39,3 +39,36 @@ export function paginate<T>(items: readonly T[], page: number, size: number): Pa
     total: items.length,
   }
 }
+
+/** One slot of the compact pager: a page button or an ellipsis standing for skipped pages. */
+export type PagerItem = { type: 'page'; page: number } | { type: 'gap'; side: 'start' | 'end' }
+
+/**
+ * Slots the compact pager shows at most: first, last, the current page and its neighbours, and
+ * two ellipses. A fixed count keeps Previous / Next in place while paging and fits 390 px.
+ */
+export const PAGER_SLOTS = 7
+
+/**
+ * Which pages the pager shows: all of them up to PAGER_SLOTS pages; otherwise the first, the last
+ * and the current page +-1, with an ellipsis for each run of 2 or more hidden pages. Near either end
+ * the window widens so the count stays at PAGER_SLOTS (an ellipsis never hides a single page).
+ */
+export function pagerItems(page: number, pages: number): PagerItem[] {
+  if (pages <= 0) return []
+  const range = (from: number, to: number): PagerItem[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({ type: 'page', page: from + i }))
+  if (pages <= PAGER_SLOTS) return range(1, pages)
+  const current = clampPage(page, pages)
+  // Touching an end, the window is 5 pages in a row plus one ellipsis and the far end page.
+  const edge = PAGER_SLOTS - 2
+  if (current <= edge - 1) return [...range(1, edge), { type: 'gap', side: 'end' }, ...range(pages, pages)]
+  if (current >= pages - edge + 2) return [...range(1, 1), { type: 'gap', side: 'start' }, ...range(pages - edge + 1, pages)]
+  return [
+    ...range(1, 1),
+    { type: 'gap', side: 'start' },
+    ...range(current - 1, current + 1),
+    { type: 'gap', side: 'end' },
+    ...range(pages, pages),
+  ]
+}
