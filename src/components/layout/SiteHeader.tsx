@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { Header } from '@/payload-types'
+import { HeaderNav } from './HeaderNav'
 
 /** The site header; the layout loads the Header global and the site settings and passes them in. */
 export function SiteHeader({
@@ -10,23 +11,18 @@ export function SiteHeader({
   header: Pick<Header, 'navItems'>
   settings: Pick<SiteSettings, 'brandName' | 'supportPhone'>
 }) {
+  const items = (header.navItems ?? []).map((item) => ({ key: item.id ?? item.url, label: item.label, url: item.url }))
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
           {settings.brandName}
         </Link>
-        <nav aria-label="Main">
-          <ul className="site-header__nav">
-            {(header.navItems ?? []).map((item) => (
-              <li key={item.id ?? item.url}>
-                <Link href={item.url}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderNav items={items} />
+        {/* Below 768 px the link reads "Call" (the number stays in its name) so the header keeps one row. */}
         <a className="site-header__phone" href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>
-          {settings.supportPhone}
+          <span className="site-header__phone-call">Call </span>
+          <span className="site-header__phone-number">{settings.supportPhone}</span>
         </a>
       </div>
     </header>
