@@ -5,6 +5,9 @@ import type React from 'react'
 import { useCallback, useSyncExternalStore } from 'react'
 import './ui.css'
 
+/** More groups than this get a "3 of 17" counter instead of dots: a row of dots must fit a 390 px screen. */
+const MAX_DOTS = 8
+
 export interface CarouselSlide {
   key: string | number
   content: React.ReactNode
@@ -103,7 +106,12 @@ export function Carousel({
               <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
             </svg>
           </button>
-          {showDots && snapCount > 1 ? (
+          {showDots && snapCount > MAX_DOTS ? (
+            <p className="carousel__status" data-testid="carousel-status">
+              {selected + 1} of {snapCount}
+            </p>
+          ) : null}
+          {showDots && snapCount > 1 && snapCount <= MAX_DOTS ? (
             <div className="carousel__dots">
               {Array.from({ length: snapCount }, (_, i) => (
                 <button

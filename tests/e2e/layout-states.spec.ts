@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+
+// Layout of the states that broke in issue 19, at a phone and a desktop width: nothing may be
+// wider than the window, hidden form steps stay hidden, and the hero keeps the page's side margin.
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const
+
+const ZIP = '10001'
+const STEP_1_LABELS = ['First name', 'Last name', 'Email', 'Phone']
+const STEP_2_LABELS = ['Street address', 'City', 'State / Province', 'Zip / Postal code']
+
+/** Saves a full-page screenshot (before asserting, so a failure keeps the picture), then checks the page has no sideways scroll. */
+async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `${name}: page width ${scrollWidth} px in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth)
+}
+
+async function expectInsideWindow(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox()
+  const innerWidth = await page.evaluate(() => window.innerWidth)
+  expect(box, what).not.toBeNull()
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(innerWidth)
+}
+
+/** The accessible label of the focused control, if it is a labelled form field. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    const labels = el && 'labels' in el ? (el as HTMLInputElement).labels : null
+    return labels?.[0]?.textContent?.trim() ?? null
+  })
+
+for (const size of WIDTHS) {
+  test.describe(`layout at ${size.width} px`, () => {
+    test.use({ viewport: size })
+
+    test('home: the hero heading keeps the header side margin', async ({ page }, testInfo) => {
+      await page.goto('/')
+      const heading = page.locator('[data-block="hero2025"]').getByRole('heading', { level: 1 })
+      await expect(heading).toBeVisible()
+      await expectNoSidewaysScroll(page, testInfo, `home-hero-${size.width}`)
+      const headerInner = await page.getByRole('banner').locator('.container').first().boundingBox()
+      const headingBox = await heading.boundingBox()
+      expect(headerInner!.x).toBeGreaterThan(0)
+      expect(headingBox!.x, 'hero heading left edge vs the header content').toBeGreaterThanOrEqual(headerInner!.x - 0.5)
+      expect(headingBox!.x + headingBox!.width).toBeLessThanOrEqual(headerInner!.x + headerInner!.width + 0.5)
+    })
+
+    test('home: the dealer carousel after a search fits the window', async ({ page }, testInfo) => {
+      await page.goto('/')
+      const block = page.getByTestId('dealer-carousel')
+      // An empty search answers once the form is interactive, so the typed ZIP is not lost to hydration.
+      await block.getByRole('button', { name: 'Search' }).click()
+      await expect(block.getByRole('alert')).toHaveText('Zip code or city is required')
+      await block.getByLabel('Enter Postal Code / City').fill(ZIP)
+      await block.getByRole('button', { name: 'Search' }).click()
+      const carousel = block.getByRole('region', { name: /^Dealers near / })
+      await expect(carousel.getByTestId('dealer-card').first()).toBeVisible()
+      await expectNoSidewaysScroll(page, testInfo, `home-carousel-${size.width}`)
+
+      // One card per view on a phone, three on a desktop, all inside the window.
+      const perView = size.width >= 1024 ? 3 : 1
+      const viewport = await carousel.locator('.carousel__viewport').boundingBox()
+      const slide = await carousel.locator('.carousel__slide').first().boundingBox()
+      expect(viewport!.width).toBeLessThanOrEqual(size.width)
+      expect(Math.round(viewport!.width / slide!.width)).toBe(perView)
+      for (let i = 0; i < perView; i++) {
+        await expectInsideWindow(page, carousel.locator('.carousel__slide').nth(i), `slide ${i + 1}`)
+      }
+      await expectInsideWindow(page, carousel.getByRole('button', { name: 'Next slide' }), 'Next slide button')
+    })
+
+    test('rebates: the connect modal shows one step at a time, then Congrats fits the window', async ({ page }, testInfo) => {
+      await page.goto('/rebates/')
+      const block = page.getByTestId('rebate-savings')
+      await block.getByLabel('Zip Code').fill(ZIP)
+      await block.getByRole('button', { name: 'Search' }).click()
+      await expect(block.getByTestId('rebate-headline')).toContainText('New York, NY homeowners receive up to')
+      await block.getByRole('button', { name: 'Contact a local dealer' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
+      await expect(dialog).toBeVisible()
+
+      // Step 1: only its own fields show, and Tab never lands in step 2.
+      await expect(dialog.getByText('Step 1 of 2')).toBeVisible()
+      for (const label of STEP_1_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
+      for (const label of STEP_2_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeHidden()
+      await expectNoSidewaysScroll(page, testInfo, `rebates-connect-step1-${size.width}`)
+      await dialog.getByLabel('First name').focus()
+      const reached: Array<string | null> = []
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press('Tab')
+        reached.push(await focusedLabel(page))
+      }
+      expect(reached).toEqual(expect.arrayContaining(['Last name']))
+      for (const label of STEP_2_LABELS) expect(reached, `Tab reached "${label}" on step 1`).not.toContain(label)
+
+      await dialog.getByLabel('First name').fill('Pat')
+      await dialog.getByLabel('Last name').fill('Layout')
+      await dialog.getByLabel('Email').fill(`layout-${size.width}-${Date.now()}@example.com`)
+      await dialog.getByLabel('Phone').fill('212-555-0142')
+      await dialog.getByRole('button', { name: 'Next' }).click()
+
+      // Step 2: step 1's fields are gone.
+      await expect(dialog.getByText('Step 2 of 2')).toBeVisible()
+      for (const label of STEP_2_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
+      for (const label of STEP_1_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeHidden()
+      await expectNoSidewaysScroll(page, testInfo, `rebates-connect-step2-${size.width}`)
+      await dialog.getByLabel('Street address').fill('350 Fifth Ave')
+      await dialog.getByLabel('City', { exact: true }).fill('New York')
+      await dialog.getByLabel('State / Province').selectOption('NY')
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      await expect(dialog).toBeHidden()
+
+      // Congrats with "Connect with even more dealers": the carousel stays inside the window.
+      const congrats = page.getByTestId('congrats-panel')
+      await expect(congrats.getByRole('heading', { name: 'Connect with even more dealers' })).toBeVisible()
+      const carousel = congrats.getByTestId('connect-carousel')
+      await expect(carousel.getByTestId('dealer-card').first()).toBeVisible()
+      await expectNoSidewaysScroll(page, testInfo, `rebates-congrats-${size.width}`)
+      await expectInsideWindow(page, page.getByTestId('rebate-headline'), 'rebate headline')
+      await expectInsideWindow(page, congrats.getByTestId('featured-dealer'), 'featured dealer')
+      const firstCard = carousel.getByTestId('dealer-card').first()
+      await expectInsideWindow(page, firstCard, 'first dealer card of the carousel')
+      const connect = firstCard.getByRole('button', { name: 'Connect with Dealer' })
+      await expectInsideWindow(page, connect, 'Connect with Dealer button')
+      await expect(connect).toHaveText('Connect with Dealer')
+    })
+  })
+}
