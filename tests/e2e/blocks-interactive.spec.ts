@@ -5,6 +5,8 @@ const gallery = async (page: Page, width = 1280) => {
   await page.setViewportSize({ width, height: 900 })
   await page.goto('/block-gallery/')
   await expect(page.locator('[data-block]').first()).toBeVisible()
+  // The interactive blocks answer the keyboard once their scripts have loaded and hydrated.
+  await page.waitForLoadState('networkidle')
 }
 
 test.describe('interactive blocks on the gallery', () => {
@@ -49,6 +51,7 @@ test.describe('interactive blocks on the gallery', () => {
     const nav = page.locator('[data-block="mobileDropdownNav"]').first()
     const toggle = nav.locator('.mnav__toggle')
     await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/block-gallery/')
+    await expect(nav.locator('.mnav')).toHaveAttribute('data-enhanced', 'true')
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')

@@ -22,6 +22,8 @@ test.describe('compact header', () => {
   test('at 390 px the header is one row of at most 72 px; Menu opens by Enter and Space, Escape closes and returns focus', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
+    // The menu and the pager answer the keyboard once the page's script has hydrated.
+    await page.waitForLoadState('networkidle')
     const header = page.getByRole('banner')
     expect((await box(header)).height).toBeLessThanOrEqual(72)
     await noPageWideScroll(page)
@@ -78,6 +80,8 @@ test.describe('compact header', () => {
   test('from 768 px the links and the phone number sit in the header, with no Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    // The menu and the pager answer the keyboard once the page's script has hydrated.
+    await page.waitForLoadState('networkidle')
     const header = page.getByRole('banner')
     await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden()
     await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rebates' })).toBeVisible()
@@ -89,6 +93,8 @@ test.describe('compact dealer pager', () => {
   test('at 390 px the pager for 10001 fits one line and pages by keyboard', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/find-a-dealer/')
+    // The menu and the pager answer the keyboard once the page's script has hydrated.
+    await page.waitForLoadState('networkidle')
     const input = page.getByLabel('Zip or postal code')
     await input.fill('10001')
     await input.press('Enter')

@@ -11,6 +11,7 @@ test.describe('home page from the CMS', () => {
 
   test('a click on a CMS button sends cta_click with its tracking text, URL and block', async ({ page }) => {
     await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-click-tracking', 'ready')
     await page.locator('[data-block="hero2025"]').getByRole('link', { name: 'Find a local dealer' }).click()
     await page.waitForURL('**/find-a-dealer/')
     const clicks = await page.evaluate(() =>

@@ -20,7 +20,12 @@ export function ClickTracker() {
       })
     }
     document.addEventListener('click', onClick, { capture: true })
-    return () => document.removeEventListener('click', onClick, { capture: true })
+    // Says the listener is on (clicks before the page's script has loaded are not counted).
+    document.documentElement.dataset.clickTracking = 'ready'
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true })
+      delete document.documentElement.dataset.clickTracking
+    }
   }, [])
   return null
 }
