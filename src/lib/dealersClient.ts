@@ -163,11 +163,12 @@ export type LeadSubmitResult =
   | { ok: true; id: string }
   | { ok: false; status: number; error?: string; fieldErrors: Record<string, string> }
 
-export async function submitLead(body: Record<string, unknown>): Promise<LeadSubmitResult> {
+/** POSTs a lead; an Idempotency-Key makes a repeated submit of the same lead store it once. */
+export async function submitLead(body: Record<string, unknown>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<LeadSubmitResult> {
   try {
     const response = await fetch('/api/leads', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       body: JSON.stringify(body),
     })
     const json = (await response.json().catch(() => null)) as

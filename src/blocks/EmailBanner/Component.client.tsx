@@ -4,6 +4,7 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { NEWSLETTER_FAILURE_MESSAGE } from '@/domain/banners/emailBannerText'
 import { pushAnalyticsEvent } from '@/lib/analytics'
+import { submitLead } from '@/lib/dealersClient'
 
 export interface EmailBannerFormProps {
   emailLabel: string
@@ -54,23 +55,14 @@ export function EmailBannerForm({ emailLabel, buttonLabel }: EmailBannerFormProp
     }
     if (idempotency.current?.email !== check.email) idempotency.current = { email: check.email, key: newKey() }
     setStatus({ kind: 'sending' })
-    try {
-      const response = await fetch('/api/leads', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotency.current.key },
-        body: JSON.stringify(rules.newsletterLeadBody(check.email, window.location.href)),
-      })
-      const outcome = rules.newsletterOutcome(response.status, await response.json().catch(() => null))
-      if (outcome.ok) {
-        setStatus({ kind: 'done', message: rules.NEWSLETTER_SUCCESS_MESSAGE })
-        pushAnalyticsEvent('newsletter_signup', { form_id: 'EMAIL_BANNER' })
-        return
-      }
-      setStatus({ kind: 'error', message: outcome.message, field: outcome.field })
-      if (outcome.field) input.current?.focus()
-    } catch {
-      setStatus({ kind: 'error', message: NEWSLETTER_FAILURE_MESSAGE, field: false })
+    const outcome = rules.newsletterOutcome(await submitLead({ ...rules.newsletterLeadBody(check.email, window.location.href) }, { idempotencyKey: idempotency.current.key }))
+    if (outcome.ok) {
+      setStatus({ kind: 'done', message: rules.NEWSLETTER_SUCCESS_MESSAGE })
+      pushAnalyticsEvent('newsletter_signup', { form_id: 'EMAIL_BANNER' })
+      return
     }
+    setStatus({ kind: 'error', message: outcome.message, field: outcome.field })
+    if (outcome.field) input.current?.focus()
   }
 
   const fieldError = status.kind === 'error' && status.field ? status.message : null

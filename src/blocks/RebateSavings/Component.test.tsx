@@ -1,13 +1,12 @@
-import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { RebatesWidgetView } from '../RebatesWidget/Component'
 import { rebatesWidgetFixture } from '../RebatesWidget/fixtures'
 import { RebateSavingsView } from './Component'
 import { rebateSavingsFixture } from './fixtures'
+import { renderHtml } from '../renderHtml'
 
-// Waits for the lazily loaded client part, as the server render of a page does.
-const render = async (element: React.ReactNode) => new Response((await prerender(<>{element}</>)).prelude).text()
+const render = (element: React.ReactNode) => renderHtml(<>{element}</>)
 const settings = DEFAULT_SITE_SETTINGS
 
 describe('RebateSavings', () => {

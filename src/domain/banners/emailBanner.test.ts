@@ -25,15 +25,15 @@ describe('email banner: the lead', () => {
 
 describe('email banner: the answer', () => {
   it('shows the spec’s thank-you on 201 with an id', () => {
-    expect(newsletterOutcome(201, { id: '12' })).toEqual({ ok: true })
+    expect(newsletterOutcome({ ok: true })).toEqual({ ok: true })
     expect(NEWSLETTER_SUCCESS_MESSAGE).toBe('Thank you! Your email has been successfully submitted.')
   })
 
   it('shows the intake’s email message at the field, a rate limit as said, anything else as our failure text', () => {
-    expect(newsletterOutcome(400, { error: 'x', fieldErrors: { email: 'Please enter a valid email' } })).toEqual({ ok: false, message: 'Please enter a valid email', field: true })
-    expect(newsletterOutcome(429, { error: 'Too many requests. Please try again later.' })).toEqual({ ok: false, message: 'Too many requests. Please try again later.', field: false })
-    expect(newsletterOutcome(503, { error: 'down' })).toEqual({ ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false })
-    expect(newsletterOutcome(201, null)).toEqual({ ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false })
-    expect(newsletterOutcome(0, undefined)).toEqual({ ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false })
+    expect(newsletterOutcome({ ok: false, status: 400, error: 'x', fieldErrors: { email: 'Please enter a valid email' } })).toEqual({ ok: false, message: 'Please enter a valid email', field: true })
+    expect(newsletterOutcome({ ok: false, status: 429, error: 'Too many requests. Please try again later.', fieldErrors: {} })).toEqual({ ok: false, message: 'Too many requests. Please try again later.', field: false })
+    expect(newsletterOutcome({ ok: false, status: 503, error: 'down', fieldErrors: {} })).toEqual({ ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false })
+    expect(newsletterOutcome({ ok: false, status: 201, fieldErrors: {} })).toEqual({ ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false })
+    expect(newsletterOutcome({ ok: false, status: 0, fieldErrors: {} })).toEqual({ ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false })
   })
 })

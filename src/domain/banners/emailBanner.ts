@@ -34,15 +34,16 @@ export function newsletterLeadBody(email: string, pageUrl?: string): NewsletterL
 
 export type NewsletterOutcome = { ok: true } | { ok: false; message: string; field: boolean }
 
+/** The lead intake's answer as the browser's lead client reports it (status 0: no answer). */
+export type LeadAnswer = { ok: true } | { ok: false; status: number; error?: string; fieldErrors: Record<string, string> }
+
 /**
- * What the banner shows for the intake's answer: 201 with an id is success; a 400 naming the email
- * shows that message at the field; a rate limit shows the intake's text; anything else our failure text.
+ * What the banner shows for the intake's answer: success; a 400 naming the email shows that message
+ * at the field; a rate limit shows the intake's text; anything else our failure text.
  */
-export function newsletterOutcome(status: number, body: unknown): NewsletterOutcome {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  if ((status === 200 || status === 201) && (typeof record.id === 'string' || typeof record.id === 'number')) return { ok: true }
-  const fieldErrors = typeof record.fieldErrors === 'object' && record.fieldErrors !== null ? (record.fieldErrors as Record<string, unknown>) : {}
-  if (status === 400 && typeof fieldErrors.email === 'string') return { ok: false, message: fieldErrors.email, field: true }
-  if (status === 429 && typeof record.error === 'string') return { ok: false, message: record.error, field: false }
+export function newsletterOutcome(answer: LeadAnswer): NewsletterOutcome {
+  if (answer.ok) return { ok: true }
+  if (answer.status === 400 && typeof answer.fieldErrors.email === 'string') return { ok: false, message: answer.fieldErrors.email, field: true }
+  if (answer.status === 429 && answer.error) return { ok: false, message: answer.error, field: false }
   return { ok: false, message: NEWSLETTER_FAILURE_MESSAGE, field: false }
 }
