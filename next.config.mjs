@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV !== 'production'
@@ -56,4 +58,12 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// REDIS_URL set: the page cache (ISR pages, route responses, unstable_cache) is shared by every
+// instance through Redis (docs/deploy.md). Unset: Next's own cache in the build folder, as for one
+// instance. Read when `next start` starts, so one build serves both; the build itself never uses it.
+const redisCache = (phase) =>
+  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+    ? { cacheHandler: fileURLToPath(new URL('./src/server/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}
+
+export default (phase) => withPayload({ ...nextConfig, ...redisCache(phase) }, { devBundleServerPackages: false })
