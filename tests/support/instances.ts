@@ -38,7 +38,7 @@ async function waitForHealth(instance: Instance, timeoutMs = 90_000) {
 }
 
 /** `count` instances on a fresh, migrated PostgreSQL database; with `redis`, sharing a fresh Redis page cache. */
-export async function startCluster({ count, redis, env: extraEnv = {} }: { count: number; redis: boolean; env?: NodeJS.ProcessEnv }): Promise<Cluster> {
+export async function startCluster({ count, redis, env: extraEnv = {} }: { count: number; redis: boolean; env?: Record<string, string> }): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-'))
   const pg = await startPostgres({ database: 'site' })
   const redisServer = redis ? await startRedis() : undefined
