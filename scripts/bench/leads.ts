@@ -55,7 +55,7 @@ function freePort(): Promise<number> {
   })
 }
 
-async function startOwnServer(): Promise<{ url: string; databaseUrl: string; child: ChildProcess; cleanup: () => void }> {
+async function startOwnServer(): Promise<{ url: string; databaseUrl: string; child: ChildProcess; worker?: ChildProcess; cleanup: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -98,6 +98,7 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     url,
     databaseUrl: env.DATABASE_URL!,
     child,
+    worker,
     cleanup: () => {
       for (const started of [child, worker]) {
         try {
@@ -262,13 +263,68 @@ async function countStored(databaseUrl: string, ids: number[]): Promise<number> 
   }
 }
 
+
+/**
+ * CPU seconds used so far by the processes of these process groups (the web server and the worker
+ * this script started): with the load generator on the same cores, latency depends on everything
+ * else the machine runs, CPU per lead much less so.
+ */
+function groupCpuSeconds(groups: number[]): number {
+  const tick = 100 // USER_HZ on Linux
+  let total = 0
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // After the command name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12)
+      if (groups.includes(Number(fields[2]))) total += (Number(fields[11]) + Number(fields[12])) / tick
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total
+}
+
+interface DbCounters {
+  commits: number
+  walRecords: number
+  walBytes: number
+  walSyncs: number
+}
+
+/** PostgreSQL's own counters for the database (commits) and the server's WAL: work per lead, whatever the machine's load. */
+async function postgresCounters(databaseUrl: string): Promise<DbCounters | undefined> {
+  if (!/^postgres/.test(databaseUrl)) return undefined
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    // pg_stat_* are snapshots per transaction; read them fresh.
+    await client.query('SELECT pg_stat_clear_snapshot()')
+    const db = (await client.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0] as { xact_commit: string }
+    const wal = (await client.query('SELECT wal_records, wal_bytes, wal_sync FROM pg_stat_wal')).rows[0] as { wal_records: string; wal_bytes: string; wal_sync: string }
+    return { commits: Number(db.xact_commit), walRecords: Number(wal.wal_records), walBytes: Number(wal.wal_bytes), walSyncs: Number(wal.wal_sync) }
+  } finally {
+    await client.end()
+  }
+}
+
 const own = process.env.BENCH_URL ? undefined : await startOwnServer()
 const url = process.env.BENCH_URL ?? own!.url
 try {
   console.log(`bench:leads against ${url}: ${RATE} leads/s open loop (constant, then Poisson arrivals), then ${CONNECTIONS} connections saturated; ${DURATION} s each`)
   await autocannon({ url: `${url}/api/health`, connections: 4, duration: 2 }) // warm-up
   await openLoop(url, RATE, 3, 'constant') // warm-up at the target rate (no backlog beyond what that rate makes)
+  const groups = own ? [own.child, own.worker].flatMap((c) => (c?.pid ? [c.pid] : [])) : []
+  const cpuBefore = groupCpuSeconds(groups)
+  const dbBefore = own ? await postgresCounters(own.databaseUrl) : undefined
   const target = await openLoop(url, RATE, DURATION, 'constant')
+  // Delivery of these leads continues after the last answer; give it a moment so the work per
+  // lead counts it too (the target run's leads are due at once).
+  if (own) await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 10_000)))
+  const cpuAfter = groupCpuSeconds(groups)
+  const dbAfter = own ? await postgresCounters(own.databaseUrl) : undefined
   const bursty = await openLoop(url, RATE, DURATION, 'poisson')
   const baseline = await autocannon({ url: `${url}/api/health`, connections: CONNECTIONS, duration: DURATION })
   const saturated = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: () => leadRequest() }] })
@@ -290,6 +346,17 @@ try {
     summary('GET /api/health (baseline, saturated)', baseline),
     summary('POST /api/leads (saturated)', saturated),
   ])
+  if (own) {
+    const per = (n: number) => (n / Math.max(1, target.created)).toFixed(2)
+    const cpuMs = ((cpuAfter - cpuBefore) * 1000) / Math.max(1, target.created)
+    console.log(
+      `work per lead in the target run (intake and delivery, ${target.created} leads): web${own.worker ? ' + worker' : ''} CPU ${cpuMs.toFixed(2)} ms` +
+        (dbBefore && dbAfter
+          ? `; PostgreSQL: ${per(dbAfter.commits - dbBefore.commits)} commits, ${per(dbAfter.walRecords - dbBefore.walRecords)} WAL records, ` +
+            `${((dbAfter.walBytes - dbBefore.walBytes) / 1024 / Math.max(1, target.created)).toFixed(2)} KiB WAL, ${per(dbAfter.walSyncs - dbBefore.walSyncs)} WAL syncs`
+          : ''),
+    )
+  }
   let durable: boolean | undefined
   if (own) {
     const ids = [...target.ids, ...bursty.ids]

@@ -8,7 +8,7 @@ import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
 import { dealerEmailMessage, homeownerConfirmationMessage, webhookEvent } from './messages'
-import { runSql, runSqlTransactionGrouped } from './rawSql'
+import { isPostgres, runSql, runSqlTransactionGrouped } from './rawSql'
 import { DeliveryError, postCrmWebhook } from './webhook'
 import { resolveDealerEmail } from './dealerContact'
 import { sendMail } from '@/server/email/mailer'
@@ -40,17 +40,20 @@ async function saveLead(payload: Payload, lead: Lead, data: Partial<Lead>): Prom
  * adapter's updateOne would rewrite every delivery row each time.
  */
 async function saveAttempt(payload: Payload, leadId: number, row: DeliveryRow, rows: readonly DeliveryRow[], now: Date, last: boolean): Promise<void> {
-  // Grouped: the saves of leads being delivered side by side share one commit.
-  await runSqlTransactionGrouped(payload, [
-    {
-      sql: 'UPDATE leads_deliveries SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ? AND _parent_id = ?',
-      values: [row.status, row.attempts ?? 0, row.lastError ?? null, row.nextAttemptAt ?? null, row.deliveredAt ?? null, String(row.id), leadId],
-    },
-    {
-      sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
-      values: [overallStatus(rows, false), nextDueAt(rows, now), new Date().toISOString(), leadId],
-    },
-  ])
+  const target = {
+    sql: 'UPDATE leads_deliveries SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ? AND _parent_id = ?',
+    values: [row.status, row.attempts ?? 0, row.lastError ?? null, row.nextAttemptAt ?? null, row.deliveredAt ?? null, String(row.id), leadId],
+  }
+  const lead = {
+    sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
+    values: [overallStatus(rows, false), nextDueAt(rows, now), new Date().toISOString(), leadId],
+  }
+  // Grouped: the saves of leads being delivered side by side share one commit. On PostgreSQL both
+  // updates are one statement (a data-modifying CTE): atomic alone, one round trip.
+  await runSqlTransactionGrouped(
+    payload,
+    isPostgres(payload) ? [{ sql: `WITH target AS (${target.sql}) ${lead.sql}`, values: [...target.values, ...lead.values] }] : [target, lead],
+  )
 }
 
 /** No worker holds the lead: never claimed, or its claim has expired (one `?`: now). */
@@ -119,11 +122,11 @@ export async function deliverLead(payload: Payload, id: number, now: Date = new 
   return deliverClaimed(payload, id, now)
 }
 
-/** deliverLead for a lead this worker has already claimed. */
-async function deliverClaimed(payload: Payload, id: number, now: Date): Promise<DeliverOutcome> {
+/** deliverLead for a lead this worker has already claimed (read after the claim, or by the caller that claimed it). */
+async function deliverClaimed(payload: Payload, id: number, now: Date, claimed?: Lead | null): Promise<DeliverOutcome> {
   const env = leadEnv()
   try {
-    const lead = (await payload.db.findOne({ collection: LEADS_SLUG, where: { id: { equals: id } } })) as Lead | null
+    const lead = claimed !== undefined ? claimed : ((await payload.db.findOne({ collection: LEADS_SLUG, where: { id: { equals: id } } })) as Lead | null)
     if (!lead) return { result: 'gone' }
 
     if (!lead.isRepeat && lead.deliveryStatus !== 'delivered') {
@@ -190,6 +193,12 @@ async function deliverClaimed(payload: Payload, id: number, now: Date): Promise<
   }
 }
 
+/** Claimed leads by id, with their delivery rows: one query for the batch instead of one per lead. */
+async function readLeads(payload: Payload, ids: number[]): Promise<Map<number, Lead>> {
+  const found = await payload.db.find({ collection: LEADS_SLUG, where: { id: { in: ids } }, limit: ids.length, pagination: false })
+  return new Map((found.docs as Lead[]).map((doc) => [Number(doc.id), doc]))
+}
+
 /** Leads one claim statement takes: few enough to finish well within LEAD_DELIVERY_CLAIM_MS. */
 const CLAIM_BATCH = 20
 
@@ -224,11 +233,13 @@ export async function deliverDueLeads(payload: Payload, options: { now?: Date; l
     const ids = await claimDueLeads(payload, now, Math.min(CLAIM_BATCH, limit - attempted), env.LEAD_DELIVERY_CLAIM_MS)
     if (ids.length === 0) break
     attempted += ids.length
+    // The claimed batch is read in one query (after the claim, so no other worker changes it meanwhile).
+    const docs = await readLeads(payload, ids).catch(() => undefined)
     const queue = [...ids]
     const worker = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
         try {
-          await deliverClaimed(payload, id, now)
+          await deliverClaimed(payload, id, now, docs ? (docs.get(id) ?? null) : undefined)
         } catch (error) {
           // Its claim is released; it is due again on the next run.
           logger.error({ err: error, leadId: id }, 'lead delivery failed unexpectedly')

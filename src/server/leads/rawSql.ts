@@ -41,9 +41,31 @@ export async function runSql(payload: Payload, statement: string, values: SqlVal
   return { rowsAffected: result.rowsAffected, rows }
 }
 
-/** The PostgreSQL pool Payload uses, for stores that share it (rate limits). */
+interface PgPoolWithOptions {
+  options: Record<string, unknown>
+  constructor: new (options: Record<string, unknown>) => unknown
+}
+
+const countersPools = new WeakMap<object, unknown>()
+
+/**
+ * The PostgreSQL pool for the rate-limit counters: Payload's database, on its own few connections
+ * with `synchronous_commit = off`. A counter update then returns without waiting for its WAL
+ * flush, and several are flushed together; a PostgreSQL crash can forget the last fraction of a
+ * second of increments, which only lets a few more requests through. Leads, delivery state and
+ * everything else stay on Payload's pool with durable commits.
+ */
 export function postgresPool(payload: Payload): unknown {
-  return isPostgres(payload) ? (payload.db as unknown as { pool?: unknown }).pool : undefined
+  if (!isPostgres(payload)) return undefined
+  const pool = (payload.db as unknown as { pool?: PgPoolWithOptions }).pool
+  if (!pool) return undefined
+  let counters = countersPools.get(pool)
+  if (!counters) {
+    // Same driver and settings as Payload's pool (its class, its connection options).
+    counters = new pool.constructor({ ...pool.options, max: Number(process.env.DATABASE_COUNTERS_POOL_MAX ?? 4), options: '-c synchronous_commit=off' })
+    countersPools.set(pool, counters)
+  }
+  return counters
 }
 
 interface PgClient extends PgPool {
@@ -61,6 +83,8 @@ export async function runSqlTransaction(payload: Payload, statements: SqlStateme
   const db = payload.db as unknown as { pool?: PgPool & { connect(): Promise<PgClient> }; client?: LibsqlBatch }
   if (isPostgres(payload)) {
     if (!db.pool) throw new Error('PostgreSQL pool is not connected')
+    // One statement is atomic and durable on its own: no BEGIN/COMMIT round trips.
+    if (statements.length === 1) return [await runSql(payload, statements[0]!.sql, statements[0]!.values)]
     const client = await db.pool.connect()
     try {
       await client.query('BEGIN', [])
