@@ -48,6 +48,18 @@ const leadEnvSchema = z.object({
   LEAD_DELIVERY_BATCH: positiveInt(200),
   /** Leads one delivery run works on side by side (their email and webhook calls overlap). */
   LEAD_DELIVERY_CONCURRENCY: positiveInt(4),
+  /**
+   * Delivery in a web process waits up to this long before each lead while lead submissions are
+   * being stored in that process, so the homeowner's answer comes first (0: never waits).
+   */
+  LEAD_DELIVERY_YIELD_MS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => {
+      const n = Number(v)
+      return v && Number.isInteger(n) && n >= 0 ? n : 200
+    }),
   /** A claimed delivery not finished within this time is considered abandoned and retried. */
   LEAD_DELIVERY_CLAIM_MS: positiveInt(5 * 60_000),
   /** Multiplies the retry back-off (1 = 1 min, 5 min, ... 24 h). Below 1 only for drills and chaos tests. */

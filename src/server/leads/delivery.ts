@@ -13,6 +13,7 @@ import { DeliveryError, postCrmWebhook } from './webhook'
 import { resolveDealerEmail } from './dealerContact'
 import { sendMail } from '@/server/email/mailer'
 import { getLeadSettings } from './settings'
+import { whenIntakeIdle } from './intakeActivity'
 
 export const DELIVERY_QUEUE = 'leads'
 export const DELIVER_DUE_TASK = 'deliverDueLeads'
@@ -239,6 +240,7 @@ export async function deliverDueLeads(payload: Payload, options: { now?: Date; l
     const worker = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
         try {
+          await whenIntakeIdle(env.LEAD_DELIVERY_YIELD_MS)
           await deliverClaimed(payload, id, now, docs ? (docs.get(id) ?? null) : undefined)
         } catch (error) {
           // Its claim is released; it is due again on the next run.

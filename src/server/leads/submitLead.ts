@@ -5,6 +5,7 @@ import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
+import { intakeStarted } from './intakeActivity'
 import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from './rawSql'
 import { getLeadSettings } from './settings'
 
@@ -126,6 +127,15 @@ async function insertLead(payload: Payload, data: LeadRowData, deliveries: Deliv
  * be written for it here and nothing is lost if the process dies right after the commit.
  */
 export async function submitLead(payload: Payload, lead: LeadSubmission, context: SubmissionContext): Promise<SubmittedLead> {
+  const ended = intakeStarted()
+  try {
+    return await storeLead(payload, lead, context)
+  } finally {
+    ended()
+  }
+}
+
+async function storeLead(payload: Payload, lead: LeadSubmission, context: SubmissionContext): Promise<SubmittedLead> {
   const now = context.now ?? new Date()
   if (context.idempotencyKey) {
     const existing = await leadIdByIdempotencyKey(payload, context.idempotencyKey)
