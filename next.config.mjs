@@ -61,6 +61,9 @@ const nextConfig = {
 // REDIS_URL set: the page cache (ISR pages, route responses, unstable_cache) is shared by every
 // instance through Redis (docs/deploy.md). Unset: Next's own cache in the build folder, as for one
 // instance. Read when `next start` starts, so one build serves both; the build itself never uses it.
+if (process.env.REDIS_URL && !/^rediss?:\/\/[^\s]+$/.test(process.env.REDIS_URL)) {
+  throw new Error('Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (or unset for the local page cache)')
+}
 const redisCache = (phase) =>
   process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
     ? { cacheHandler: fileURLToPath(new URL('./src/server/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm test: the whole suite, in the order CI runs it. Installs what the tests need first
-// (Debian's chromium and PostgreSQL 15 when missing). Exits non-zero on the first failing step.
+// (Debian's chromium, PostgreSQL 15 and redis-server when missing). Exits non-zero on the first failing step.
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensurePostgresInstalled, startPostgres } from '../tests/support/postgres.mjs'
+import { ensureRedisInstalled } from '../tests/support/redis.mjs'
 
 // `node scripts/test.mjs [step ...] [-- files...]`: steps are deps typecheck lint unit int e2e;
 // files after `--` narrow the vitest / playwright runs (handy while working on one area).
@@ -50,6 +51,8 @@ const baseEnv = { NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: secret, NODE_ENV
 if (want('deps')) {
   ensureChromium()
   ensurePostgresInstalled()
+  // The two-instance page-cache test (tests/e2e/shared-cache.spec.ts) starts its own Redis.
+  ensureRedisInstalled()
 }
 if (want('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
 if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])

@@ -3,7 +3,6 @@
 // revalidateTag record the revalidation there, so a publish on one instance is seen by all of them.
 // Next loads this file itself at run time (not bundled), so it is plain JavaScript.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
@@ -14,26 +13,21 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const client = createClient({
     url: process.env.REDIS_URL,
     pingInterval: 10_000,
-    // Give up on a connection attempt quickly; the client keeps reconnecting in the background.
+    // Keeps trying in the background (every 2 s at most) for as long as Redis is away.
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) },
   })
-  // Without a listener an 'error' event would end the process; a failing Redis turns reads into
-  // misses (pages are rendered) and the client reconnects on its own.
+  // Without a listener an 'error' event would end the process. While Redis is away, every read
+  // is a miss (pages are rendered for each request: slower, never stale) and writes are skipped.
   let lastError = ''
   client.on('error', (error) => {
-    if (error?.message !== lastError) warn('redis cache: connection error', error)
+    if (error?.message !== lastError) warn('redis page cache: connection error', error)
     lastError = error?.message ?? ''
   })
   client.on('ready', () => (lastError = ''))
-  try {
-    await client.connect()
-  } catch (error) {
-    // Redis down at start: serve from this process's memory rather than not at all. Pages may then
-    // be stale on this instance until it is restarted with Redis reachable.
-    warn('redis cache: unreachable at start, using an in-process cache for this instance', error)
-    client.destroy()
-    return { handlers: [createLruHandler()] }
-  }
+  // connect() keeps retrying rather than failing: wait for it briefly, never block start-up on it.
+  const connecting = client.connect().catch((error) => warn('redis page cache: could not connect', error))
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 3_000).unref())])
+  if (!client.isReady) warn('redis page cache: not reachable yet; pages are rendered per request until it is')
   return {
     handlers: [
       createRedisHandler({
