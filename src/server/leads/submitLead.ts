@@ -32,17 +32,25 @@ async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<{ 
   return row ? { id: Number(row.id), isRepeat: Boolean(row.is_repeat) } : null
 }
 
-/** The lead this one repeats: the first of the same person to the same dealer within 24 hours. */
-async function findRepeatOriginal(payload: Payload, key: string, now: Date): Promise<number | null> {
+/**
+ * Both lookups a new submission needs, in one round trip: the lead an Idempotency-Key already
+ * stored, and the lead this one repeats (the first of the same person to the same dealer within
+ * 24 hours).
+ */
+async function findEarlierLeads(payload: Payload, idempotencyKey: string | null, key: string | null, now: Date): Promise<{ stored: { id: number; isRepeat: boolean } | null; repeatOf: number | null }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString()
   const { rows } = await runSql(
     payload,
-    'SELECT id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1',
-    [key, since],
+    "SELECT 'stored' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE idempotency_key = ? LIMIT 1) stored " +
+      "UNION ALL SELECT 'latest' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1) latest",
+    [idempotencyKey, key, since],
   )
-  const latest = rows[0]
-  if (!latest) return null
-  return latest.is_repeat && latest.repeat_of_id !== null ? Number(latest.repeat_of_id) : Number(latest.id)
+  const stored = rows.find((row) => row.hit === 'stored')
+  const latest = rows.find((row) => row.hit === 'latest')
+  return {
+    stored: stored ? { id: Number(stored.id), isRepeat: Boolean(stored.is_repeat) } : null,
+    repeatOf: !latest ? null : latest.is_repeat && latest.repeat_of_id !== null ? Number(latest.repeat_of_id) : Number(latest.id),
+  }
 }
 
 /** Ids of array rows, in the format Payload itself gives them (24 hex characters). */
@@ -137,14 +145,11 @@ export async function submitLead(payload: Payload, lead: LeadSubmission, context
 
 async function storeLead(payload: Payload, lead: LeadSubmission, context: SubmissionContext): Promise<SubmittedLead> {
   const now = context.now ?? new Date()
-  if (context.idempotencyKey) {
-    const existing = await leadIdByIdempotencyKey(payload, context.idempotencyKey)
-    if (existing) return { id: existing.id, created: false, isRepeat: existing.isRepeat }
-  }
-
   const companyId = 'companyId' in lead ? lead.companyId : null
   const key = repeatKey({ kind: lead.kind, email: lead.email, phone: 'phone' in lead ? lead.phone : null, companyId })
-  const repeatOf = key ? await findRepeatOriginal(payload, key, now) : null
+  const earlier = await findEarlierLeads(payload, context.idempotencyKey, key, now)
+  if (earlier.stored) return { id: earlier.stored.id, created: false, isRepeat: earlier.stored.isRepeat }
+  const repeatOf = earlier.repeatOf
   const settings = await getLeadSettings(payload)
   const env = leadEnv()
   const targets = deliveryTargetsFor(
