@@ -86,41 +86,41 @@ describe('resolveVariant', () => {
 describe('decideExperiments', () => {
   it('assigns a new visitor and returns the cookie to set', () => {
     const decision = decideExperiments([offer], '/offers/', undefined, now, () => 0.7)
-    expect(decision).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: 'offer-copy.b' })
+    expect(decision).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: 'offer-copy_b' })
   })
 
   it('keeps a returning visitor on their variant without a new cookie', () => {
-    expect(decideExperiments([offer], '/offers/', 'offer-copy.b', now, () => 0)).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: null })
+    expect(decideExperiments([offer], '/offers/', 'offer-copy_b', now, () => 0)).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: null })
   })
 
   it('matches the path without regard to the trailing slash, case or query', () => {
-    expect(decideExperiments([offer], '/Offers?utm=x', 'offer-copy.b', now).assignments).toEqual({ 'offer-copy': 'b' })
+    expect(decideExperiments([offer], '/Offers?utm=x', 'offer-copy_b', now).assignments).toEqual({ 'offer-copy': 'b' })
   })
 
   it('does nothing on other paths or for ended experiments', () => {
     expect(decideExperiments([offer], '/', undefined, now)).toEqual({ assignments: {}, cookie: null })
-    expect(decideExperiments([{ ...offer, status: 'ended' }], '/offers/', 'offer-copy.b', now)).toEqual({ assignments: {}, cookie: null })
+    expect(decideExperiments([{ ...offer, status: 'ended' }], '/offers/', 'offer-copy_b', now)).toEqual({ assignments: {}, cookie: null })
   })
 
   it('keeps assignments of other pages in the cookie', () => {
     const other: ExperimentRule = { ...offer, key: 'home-hero', paths: ['/'] }
-    const decision = decideExperiments([offer, other], '/', 'offer-copy.b', now, () => 0)
-    expect(decision).toEqual({ assignments: { 'home-hero': 'control' }, cookie: 'home-hero.control~offer-copy.b' })
+    const decision = decideExperiments([offer, other], '/', 'offer-copy_b', now, () => 0)
+    expect(decision).toEqual({ assignments: { 'home-hero': 'control' }, cookie: 'home-hero_control~offer-copy_b' })
   })
 })
 
 describe('cookie and segment encoding', () => {
   it('round-trips and drops malformed pairs', () => {
     expect(parseAssignments(serialiseAssignments({ b: 'x', a: 'y' }))).toEqual({ a: 'y', b: 'x' })
-    expect(parseAssignments('a.b~bad~c.d.e~<x>.y~ok.fine')).toEqual({ a: 'b', ok: 'fine' })
+    expect(parseAssignments('a_b~bad~c_d_e~<x>_y~ok_fine~x.y')).toEqual({ a: 'b', ok: 'fine' })
     expect(parseAssignments('')).toEqual({})
     expect(parseAssignments('x'.repeat(2000))).toEqual({})
   })
 
   it('builds the internal path of the pre-rendered variant', () => {
-    expect(variantPath('/offers', { 'offer-copy': 'b' })).toBe('/exp-variant/offer-copy.b/offers/')
-    expect(variantPath('/', { home: 'a' })).toBe('/exp-variant/home.a/')
-    expect(assignmentsFromSegment('offer-copy.b')).toEqual({ 'offer-copy': 'b' })
+    expect(variantPath('/offers', { 'offer-copy': 'b' })).toBe('/exp-variant/offer-copy_b/offers/')
+    expect(variantPath('/', { home: 'a' })).toBe('/exp-variant/home_a/')
+    expect(assignmentsFromSegment('offer-copy_b')).toEqual({ 'offer-copy': 'b' })
     expect(assignmentsFromSegment('%3Cscript%3E')).toEqual({})
   })
 

@@ -94,12 +94,13 @@ export function experimentsForPath(experiments: readonly ExperimentRule[], path:
   return experiments.filter((e) => isRunning(e, now) && e.paths.some((p) => normalisePath(p) === target))
 }
 
-/** Cookie value: `key.variant` pairs joined by `~`, e.g. `hero-offer.b~cta-copy.a`. */
+/** Cookie value: `key_variant` pairs joined by `~`, e.g. `hero-offer_b~cta-copy_a` (keys hold no `_` or `~`, and
+ * no dot, so the internal path never looks like a file name). */
 export function serialiseAssignments(assignments: Assignments): string {
   return Object.keys(assignments)
     .sort()
     .filter((key) => isValidKey(key) && isValidKey(assignments[key]!))
-    .map((key) => `${key}.${assignments[key]}`)
+    .map((key) => `${key}_${assignments[key]}`)
     .join('~')
 }
 
@@ -108,7 +109,7 @@ export function parseAssignments(value: string | undefined | null): Assignments 
   const out: Assignments = {}
   if (!value || value.length > 1000) return out
   for (const pair of value.split('~')) {
-    const [key, variant, ...rest] = pair.split('.')
+    const [key, variant, ...rest] = pair.split('_')
     if (rest.length || !key || !variant || !isValidKey(key) || !isValidKey(variant)) continue
     out[key] = variant
   }
@@ -169,6 +170,3 @@ export function variantCombinations(experiments: readonly ExperimentRule[]): Ass
     [{}],
   )
 }
-
-/** The dataLayer event a page sends once it shows an assigned variant. */
-export const EXPOSURE_EVENT = 'experiment_exposure'
