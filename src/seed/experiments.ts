@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { buttonsFixture } from '@/blocks/Buttons/fixtures'
 import { contentFixture } from '@/blocks/Content/fixtures'
 import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
 import { stickyCtaBarFixture } from '@/blocks/StickyCtaBar/fixtures'
@@ -88,7 +89,8 @@ export async function seedExperiments(payload: Payload, report: Report) {
     'A free online estimate (sample)',
     'Sample page for the experiments feature: half of the visitors see one offer card below, half the other, and each keeps theirs on later visits.',
   )
-  const more = Array.from({ length: 3 }, () => contentFixture)
+  // Enough to scroll past, with buttons to tab through under the sticky bars.
+  const more = Array.from({ length: 3 }, () => [contentFixture, buttonsFixture]).flat()
   const page =
     existingPage ??
     (await payload.create({
