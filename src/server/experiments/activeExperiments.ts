@@ -6,7 +6,7 @@ import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
 import { payloadClient } from '../payload'
 
-async function loadRunningExperiments(): Promise<ExperimentRule[]> {
+export async function loadRunningExperiments(): Promise<ExperimentRule[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: EXPERIMENTS_SLUG, where: { status: { equals: 'running' } }, depth: 0, limit: 200, pagination: false })
   const pageIds = [...new Set(docs.flatMap((doc) => doc.pages.map((p) => (typeof p === 'object' ? p.id : p))))]
