@@ -65,7 +65,7 @@ describe(`experiments (${adapterName()})`, () => {
     await expect(payload.findByID({ collection: EXPERIMENTS_SLUG, id: experiment.id, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
   })
 
-  it('a page without an assignment (the ordinary route) shows the control, and sends no exposure', async () => {
+  it('a page without an assignment (the ordinary route) shows the control, whatever the status', async () => {
     for (const [status, extra] of [['running', {}], ['ended', {}], ['running', { endsAt: '2020-01-01T00:00:00.000Z' }]] as const) {
       const { experiment } = await setUp(status, extra)
       const html = await renderHtml(createElement(RenderBlocks, { blocks: [{ blockType: 'experimentPlacement', experiment: experiment.id, id: 'p1' }] }))
