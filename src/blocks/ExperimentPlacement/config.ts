@@ -15,7 +15,7 @@ export const ExperimentPlacement: Block = {
       name: 'experiment',
       type: 'relationship',
       relationTo: EXPERIMENTS_SLUG,
-      label: 'Experiment',
+      label: 'Experiment to show',
       admin: {
         description:
           'Shows the content of the visitor\'s variant here (its control when the experiment is not running). Set the experiment up under Content > Experiments and list this page there. Without an experiment the block shows nothing.',

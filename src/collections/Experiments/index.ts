@@ -32,7 +32,7 @@ export const Experiments: CollectionConfig = {
     {
       name: 'key',
       type: 'text',
-      label: 'Key',
+      label: 'Experiment key',
       required: true,
       unique: true,
       index: true,
@@ -42,7 +42,7 @@ export const Experiments: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      label: 'Status',
+      label: 'Experiment status',
       required: true,
       defaultValue: 'draft',
       options: [
@@ -67,7 +67,7 @@ export const Experiments: CollectionConfig = {
     {
       name: 'variants',
       type: 'array',
-      label: 'Variants',
+      label: 'Variants to compare',
       labels: { singular: 'Variant', plural: 'Variants' },
       minRows: 2,
       maxRows: 4,
@@ -79,8 +79,8 @@ export const Experiments: CollectionConfig = {
       },
       fields: [
         { type: 'row', fields: [
-          { name: 'key', type: 'text', label: 'Key', required: true, validate: validKey, admin: { description: 'e.g. "control", "b".' } },
-          { name: 'weight', type: 'number', label: 'Weight', required: true, min: 0, defaultValue: 50, admin: { description: 'Share of new visitors, relative to the other weights. 0 stops new assignments.' } },
+          { name: 'key', type: 'text', label: 'Variant key', required: true, validate: validKey, admin: { description: 'e.g. "control", "b".' } },
+          { name: 'weight', type: 'number', label: 'Share (weight)', required: true, min: 0, defaultValue: 50, admin: { description: 'Share of new visitors, relative to the other weights. 0 stops new assignments.' } },
         ] },
         {
           name: 'asset',
