@@ -17,10 +17,15 @@ export function StickyCtaArea({ label, children }: { label: string; children: Re
     const barEl = bar.current
     if (!areaEl || !barEl) return
     const release = reserveHeight(areaEl, barEl)
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1]
-      if (entry) setPinned(!entry.isIntersecting && entry.boundingClientRect.top < 0)
-    })
+    // The root reaches far below the window, so "not intersecting" means "above the window" and a jump
+    // past the bar (End key, an anchor) still crosses the boundary and notifies.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]
+        if (entry) setPinned(!entry.isIntersecting && entry.boundingClientRect.top < 0)
+      },
+      { rootMargin: '0px 0px 1000000px 0px' },
+    )
     observer.observe(areaEl)
     return () => {
       observer.disconnect()
