@@ -24,8 +24,6 @@ const RETRY_MS = 5_000
 export const DECISION_TIMEOUT_MS = 2_000
 
 type Snapshot = { experiments: ExperimentRule[]; fetchedAt: number; ok: boolean }
-let snapshot: Snapshot | null = null
-let inflight: Promise<Snapshot> | null = null
 
 function isRule(value: unknown): value is ExperimentRule {
   if (!value || typeof value !== 'object') return false
@@ -40,45 +38,52 @@ function isRule(value: unknown): value is ExperimentRule {
   )
 }
 
-async function load(origin: string): Promise<Snapshot> {
-  try {
-    const response = await fetch(new URL(ACTIVE_EXPERIMENTS_PATH, origin), { cache: 'no-store', signal: AbortSignal.timeout(DECISION_TIMEOUT_MS) })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const body = (await response.json()) as { experiments?: unknown }
-    const experiments = Array.isArray(body.experiments) ? body.experiments.filter(isRule) : []
-    return (snapshot = { experiments, fetchedAt: Date.now(), ok: true })
-  } catch (error) {
-    console.warn(JSON.stringify({ msg: 'experiments list unavailable; visitors see the control', error: String(error) }))
-    return (snapshot = { experiments: snapshot?.experiments ?? [], fetchedAt: Date.now(), ok: false })
-  }
-}
-
-function refresh(origin: string): Promise<Snapshot> {
-  inflight ??= load(origin).finally(() => {
-    inflight = null
-  })
-  return inflight
-}
-
 /**
- * The running experiments this instance knows. A stale copy is used while a fresh one loads; only
+ * One process's copy of the running experiments. A stale copy is used while a fresh one loads; only
  * the first request of a process waits, and never past the decision budget (then: null, control).
  */
-export async function knownExperiments(origin: string, now = Date.now()): Promise<ExperimentRule[] | null> {
-  const current = snapshot
-  if (current && now - current.fetchedAt < (current.ok ? FRESH_MS : RETRY_MS)) return current.experiments
-  const pending = refresh(origin)
-  if (current) return current.experiments
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), DECISION_TIMEOUT_MS)
-  })
-  try {
-    return await Promise.race([pending.then((s) => s.experiments), timeout])
-  } finally {
-    clearTimeout(timer)
+export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, timeoutMs = DECISION_TIMEOUT_MS } = {}) {
+  let snapshot: Snapshot | null = null
+  let inflight: Promise<Snapshot> | null = null
+
+  async function load(origin: string): Promise<Snapshot> {
+    try {
+      const response = await fetch(new URL(ACTIVE_EXPERIMENTS_PATH, origin), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const body = (await response.json()) as { experiments?: unknown }
+      const experiments = Array.isArray(body.experiments) ? body.experiments.filter(isRule) : []
+      return (snapshot = { experiments, fetchedAt: Date.now(), ok: true })
+    } catch (error) {
+      console.warn(JSON.stringify({ msg: 'experiments list unavailable; visitors see the control', error: String(error) }))
+      return (snapshot = { experiments: snapshot?.experiments ?? [], fetchedAt: Date.now(), ok: false })
+    }
+  }
+
+  function refresh(origin: string): Promise<Snapshot> {
+    inflight ??= load(origin).finally(() => {
+      inflight = null
+    })
+    return inflight
+  }
+
+  return async function knownExperiments(origin: string, now = Date.now()): Promise<ExperimentRule[] | null> {
+    const current = snapshot
+    if (current && now - current.fetchedAt < (current.ok ? freshMs : retryMs)) return current.experiments
+    const pending = refresh(origin)
+    if (current) return current.experiments
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs)
+    })
+    try {
+      return await Promise.race([pending.then((s) => s.experiments), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 }
+
+const knownExperiments = experimentListCache()
 
 export function isVariantRoute(pathname: string): boolean {
   return pathname === VARIANT_ROUTE_PREFIX || pathname.startsWith(`${VARIANT_ROUTE_PREFIX}/`)
