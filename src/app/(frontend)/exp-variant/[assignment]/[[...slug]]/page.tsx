@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { assignmentsFromSegment, experimentsForPath, normalisePath, serialiseAssignments, variantCombinations } from '@/domain/experiments/assignment'
-import { slugFromSegments } from '@/domain/pages/pagePath'
+import { pagePath, slugFromSegments } from '@/domain/pages/pagePath'
 import { runningExperiments } from '@/server/experiments/activeExperiments'
 import { setRenderAssignments } from '@/server/experiments/requestAssignments'
 import { queryPageBySlug } from '@/server/pages/queryPage'
@@ -41,7 +41,12 @@ export default async function VariantPage({ params }: Args) {
   const { assignment, slug } = await params
   const page = await queryPageBySlug(slugFromSegments(slug), false)
   if (!page) notFound()
-  setRenderAssignments(assignmentsFromSegment(assignment))
+  // Only experiments running on this page count. Reading the list through its cache also tags this
+  // render with the pages and experiments cache tags, so publishing the page (which revalidates the
+  // pages tag, and only its public path) refreshes its variant renders too.
+  const running = new Set(experimentsForPath(await runningExperiments(), pagePath(page.slug), new Date()).map((e) => e.key))
+  const assignments = Object.fromEntries(Object.entries(assignmentsFromSegment(assignment)).filter(([key]) => running.has(key)))
+  setRenderAssignments(assignments)
   return <RenderBlocks blocks={page.layout} />
 }
 
