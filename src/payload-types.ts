@@ -160,6 +160,9 @@ export interface Config {
     group: GroupBlock;
     columns: ColumnsBlock;
     reusableBlock: ReusableBlockBlock;
+    stickyCtaBar: StickyCtaBarBlock;
+    stickyFooter: StickyFooterBlock;
+    experimentPlacement: ExperimentPlacementBlock;
   };
   collections: {
     pages: Page;
@@ -175,6 +178,7 @@ export interface Config {
     'phone-number-pools': PhoneNumberPool;
     'phone-leases': PhoneLease;
     'phone-lease-events': PhoneLeaseEvent;
+    experiments: Experiment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -196,6 +200,7 @@ export interface Config {
     'phone-number-pools': PhoneNumberPoolsSelect<false> | PhoneNumberPoolsSelect<true>;
     'phone-leases': PhoneLeasesSelect<false> | PhoneLeasesSelect<true>;
     'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -421,6 +426,9 @@ export interface Page {
         | GroupBlock
         | ColumnsBlock
         | ReusableBlockBlock
+        | StickyCtaBarBlock
+        | StickyFooterBlock
+        | ExperimentPlacementBlock
       )[]
     | null;
   meta?: {
@@ -2008,8 +2016,163 @@ export interface ReusableBlock {
         | SocialShareBlock
         | GroupBlock
         | ColumnsBlock
+        | StickyCtaBarBlock
+        | StickyFooterBlock
       )[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyCtaBarBlock".
+ */
+export interface StickyCtaBarBlock {
+  text: string;
+  /**
+   * The spec's button is "Build your own system", to the build-your-own-system page.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stickyCtaBar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyFooterBlock".
+ */
+export interface StickyFooterBlock {
+  text: string;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stickyFooter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExperimentPlacementBlock".
+ */
+export interface ExperimentPlacementBlock {
+  /**
+   * Shows the content of the visitor's variant here (its control when the experiment is not running). Set the experiment up under Content > Experiments and list this page there. Without an experiment the block shows nothing.
+   */
+  experiment?: (number | null) | Experiment;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'experimentPlacement';
+}
+/**
+ * Show visitors different content on the same page and compare. Write each version as a reusable block, list them here (the first is the control), and put an "Experiment placement" block on the page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  name: string;
+  /**
+   * Short id sent to analytics and kept in the visitor's cookie, e.g. "estimate-cta". Do not change it while the experiment runs.
+   */
+  key: string;
+  status: 'draft' | 'running' | 'ended';
+  /**
+   * Empty: as soon as it is running.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until you end it. After this, everyone sees the control.
+   */
+  endsAt?: string | null;
+  /**
+   * Each of these pages needs an "Experiment placement" block for this experiment.
+   */
+  pages: (number | Page)[];
+  /**
+   * The first variant is the control: visitors see it when the experiment is not running or no decision could be made.
+   */
+  variants: {
+    /**
+     * e.g. "control", "b".
+     */
+    key: string;
+    /**
+     * Share of new visitors, relative to the other weights. 0 stops new assignments.
+     */
+    weight: number;
+    asset: number | ReusableBlock;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -2767,6 +2930,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-lease-events';
         value: number | PhoneLeaseEvent;
+      } | null)
+    | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3257,6 +3424,28 @@ export interface PhoneLeaseEventsSelect<T extends boolean = true> {
   dealerName?: T;
   pageReferrer?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  pages?: T;
+  variants?:
+    | T
+    | {
+        key?: T;
+        weight?: T;
+        asset?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { RebateAuthorities } from './collections/RebateAuthorities'
 import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
 import { ReusableBlocks } from './collections/ReusableBlocks'
+import { Experiments } from './collections/Experiments'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Leads } from './collections/Leads'
@@ -50,7 +51,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

@@ -1,4 +1,7 @@
 // Sample data only (no components, no CSS): the seed and the scripts import this.
+import { stickyCtaBarFixture } from './StickyCtaBar/fixtures'
+import { stickyFooterFixture } from './StickyFooter/fixtures'
+import { experimentPlacementFixture } from './ExperimentPlacement/fixtures'
 import { closeableBannerFixture, plainCloseableBannerFixture } from './CloseableBanner/fixtures'
 import { contentFixture } from './Content/fixtures'
 import { customerServiceCardFixture } from './CustomerServiceCard/fixtures'
@@ -93,4 +96,7 @@ export const blockFixtures: Fixtures = {
   group: [groupFixture, groupWithColumnsFixture],
   columns: [columnsFixture, threeColumnsFixture],
   reusableBlock: [reusableBlockFixture],
+  stickyCtaBar: [stickyCtaBarFixture],
+  stickyFooter: [stickyFooterFixture],
+  experimentPlacement: [experimentPlacementFixture],
 }

@@ -40,6 +40,9 @@ import { Freeform } from './Freeform/config'
 import { groupBlock } from './Group/config'
 import { Html } from './Html/config'
 import { ReusableBlock } from './ReusableBlock/config'
+import { ExperimentPlacement } from './ExperimentPlacement/config'
+import { StickyCtaBar } from './StickyCtaBar/config'
+import { StickyFooter } from './StickyFooter/config'
 
 /** Blocks that hold no other blocks: what a column or a group may hold. */
 const contentBlocks: Block[] = [
@@ -94,7 +97,7 @@ const group = groupBlock(slugsOf([...contentBlocks, columns]))
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Hero, ...contentBlocks, group, columns, ReusableBlock].map(
+export const pageBlocks: Block[] = [Hero2025, Hero, ...contentBlocks, group, columns, ReusableBlock, StickyCtaBar, StickyFooter, ExperimentPlacement].map(
   (block) => ({
     ...block,
     admin: {
@@ -111,7 +114,7 @@ export const pageBlocks: Block[] = [Hero2025, Hero, ...contentBlocks, group, col
 export const pageBlockSlugs = slugsOf(pageBlocks)
 
 /** What a reusable block may hold: anything but a reusable block, so none can contain itself. */
-export const reusableBlockChildSlugs = pageBlockSlugs.filter((slug) => slug !== ReusableBlock.slug)
+export const reusableBlockChildSlugs = pageBlockSlugs.filter((slug) => slug !== ReusableBlock.slug && slug !== ExperimentPlacement.slug)
 
 function slugsOf(blocks: Block[]): BlockSlug[] {
   return blocks.map((block) => block.slug) as BlockSlug[]

@@ -1,3 +1,6 @@
+import { StickyCtaBarComponent } from './StickyCtaBar/Component'
+import { StickyFooterComponent } from './StickyFooter/Component'
+import { ExperimentPlacementComponent } from './ExperimentPlacement/Component'
 import type React from 'react'
 import { CloseableBannerComponent } from './CloseableBanner/Component'
 import { ContentComponent } from './Content/Component'
@@ -89,4 +92,7 @@ export const blockComponents: Registry = {
   group: GroupComponent,
   columns: ColumnsComponent,
   reusableBlock: ReusableBlockComponent,
+  stickyCtaBar: StickyCtaBarComponent,
+  stickyFooter: StickyFooterComponent,
+  experimentPlacement: ExperimentPlacementComponent,
 }

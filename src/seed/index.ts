@@ -11,6 +11,7 @@ import { seedPrivacyPolicy } from './privacyPolicy'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
+import { seedExperiments } from './experiments'
 
 const ctx = { disableRevalidate: true }
 
@@ -29,6 +30,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedBlockGallery(payload, heroImage, report)
+  await seedExperiments(payload, report)
   return report
 }
 

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { pagePath, slugFromSegments } from '@/domain/pages/pagePath'
+import { slugFromSegments } from '@/domain/pages/pagePath'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
+import { pageMetadata } from '../pageMetadata'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -33,14 +34,5 @@ export default async function Page({ params }: Args) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug: segments } = await params
   const { isEnabled: draft } = await draftMode()
-  const page = await queryPageBySlug(slugFromSegments(segments), draft)
-  if (!page) return {}
-  const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
-  return {
-    title: page.meta?.title || page.title,
-    description: page.meta?.description ?? undefined,
-    alternates: { canonical: pagePath(page.slug) },
-    robots: page.meta?.noIndex ? { index: false, follow: true } : undefined,
-    openGraph: { title: page.meta?.title || page.title, images: image ? [image] : undefined },
-  }
+  return pageMetadata(await queryPageBySlug(slugFromSegments(segments), draft))
 }

@@ -1,0 +1,6 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// A chunk of its own that only pages with this block load (see docs/blocks.md); the server still renders it.
+export const ExperimentExposure = dynamic(() => import('./Component.client').then((m) => m.ExperimentExposure))

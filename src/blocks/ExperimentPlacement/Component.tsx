@@ -1,0 +1,34 @@
+import type { ExperimentPlacementBlock } from '@/payload-types'
+import { isRunning } from '@/domain/experiments/assignment'
+import { logger } from '@/lib/logger'
+import { findExperiment } from '@/server/experiments/findExperiment'
+import { renderAssignments } from '@/server/experiments/requestAssignments'
+import { ReusableBlockComponent } from '../ReusableBlock/Component'
+import type { BlockRenderProps } from '../types'
+import { ExperimentExposure } from './Component.lazy'
+
+/**
+ * The visitor's variant of an experiment, rendered on the server: the variant page (the proxy's
+ * rewrite) says which, so the HTML already holds it. The ordinary page, an unknown variant, or an
+ * experiment that is not running shows the control (the first variant).
+ */
+export async function ExperimentPlacementComponent({ experiment, renderBlocks }: ExperimentPlacementBlock & BlockRenderProps) {
+  const id = experiment && typeof experiment === 'object' ? experiment.id : experiment
+  if (typeof id !== 'number') return null
+  const doc = await findExperiment(id)
+  const control = doc?.variants[0]
+  if (!doc || !control) {
+    logger.warn({ experimentId: id }, 'Experiment placement without an experiment (deleted?) skipped')
+    return null
+  }
+  const assigned = renderAssignments()[doc.key]
+  const running = isRunning({ ...doc, paths: [], variants: doc.variants }, new Date())
+  const variant = (running && doc.variants.find((v) => v.key === assigned)) || control
+  const asset = typeof variant.asset === 'object' ? variant.asset.id : variant.asset
+  return (
+    <div data-experiment={doc.key} data-variant={variant.key}>
+      <ReusableBlockComponent blockType="reusableBlock" reusableBlock={asset} renderBlocks={renderBlocks} />
+      {running && assigned === variant.key ? <ExperimentExposure experiment={doc.key} variant={variant.key} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+/**
+ * The dataLayer event a page sends once it shows a visitor's assigned variant:
+ * `{ event: 'experiment_exposure', experiment_key, variant_key }`. A module of its own so the
+ * browser code that sends it loads none of the assignment rules.
+ */
+export const EXPOSURE_EVENT = 'experiment_exposure'

@@ -1,0 +1,99 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { NextRequest } from 'next/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { experimentListCache, experimentResponse } from './proxy'
+
+// A real HTTP server stands in for the app's /api/experiments/active route.
+let delayMs = 0
+let requests = 0
+let body: unknown = {
+  experiments: [
+    { key: 'offer', status: 'running', paths: ['/offers/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] },
+    { key: 'Bad Key', paths: ['/'], variants: [] },
+  ],
+}
+const server = http.createServer((req, res) => {
+  requests++
+  setTimeout(() => {
+    res.writeHead(req.url === '/api/experiments/active' ? 200 : 404, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }, delayMs)
+})
+let origin = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('experiment list cache', () => {
+  it('loads the list once, keeps well-formed experiments only, and serves it from memory while fresh', async () => {
+    requests = 0
+    const known = experimentListCache({ freshMs: 60_000 })
+    const first = await known(origin)
+    expect(first?.map((e) => e.key)).toEqual(['offer'])
+    await known(origin)
+    await known(origin)
+    expect(requests).toBe(1)
+  })
+
+  it('after the fresh period answers at once from the old copy and refreshes in the background', async () => {
+    requests = 0
+    const known = experimentListCache({ freshMs: 10 })
+    await known(origin)
+    delayMs = 300
+    const started = Date.now()
+    const stale = await known(origin, Date.now() + 1000)
+    expect(Date.now() - started).toBeLessThan(100)
+    expect(stale?.map((e) => e.key)).toEqual(['offer'])
+    await new Promise((r) => setTimeout(r, 400))
+    expect(requests).toBe(2)
+    delayMs = 0
+  })
+
+  it('gives no experiments (the control) when the first load takes longer than the decision budget', async () => {
+    delayMs = 500
+    const known = experimentListCache({ timeoutMs: 100 })
+    const started = Date.now()
+    // Either the budget or the aborted fetch ends it first: no experiments, so the ordinary page.
+    expect((await known(origin)) ?? []).toEqual([])
+    expect(Date.now() - started).toBeLessThan(400)
+    delayMs = 0
+  })
+
+  it('gives an empty list when the route fails', async () => {
+    const broken = experimentListCache()
+    const saved = body
+    body = 'not json at all'
+    expect(await broken(origin)).toEqual([])
+    body = saved
+  })
+})
+
+const rewrite = (response: Response | null) => {
+  const target = response?.headers.get('x-middleware-rewrite')
+  return target ? new URL(target).pathname : null
+}
+
+describe('experimentResponse', () => {
+  it('assigns a new visitor, sets the cookie and rewrites to the pre-rendered variant', async () => {
+    const response = await experimentResponse(new NextRequest(`${origin}/offers/`))
+    expect(rewrite(response)).toBe('/exp-variant/offer_b/offers/')
+    expect(response?.headers.get('set-cookie')).toMatch(/^xp=offer_b; Path=\/; Expires=.*; Max-Age=7776000; HttpOnly; SameSite=lax$/i)
+  })
+
+  it('keeps a returning visitor on its variant without a new cookie', async () => {
+    const response = await experimentResponse(new NextRequest(`${origin}/offers/`, { headers: { cookie: 'xp=offer_control' } }))
+    expect(rewrite(response)).toBe('/exp-variant/offer_control/offers/')
+    expect(response?.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('lets other pages, other methods and draft previews through, and hides the internal variant paths', async () => {
+    expect(await experimentResponse(new NextRequest(`${origin}/`))).toBeNull()
+    expect(await experimentResponse(new NextRequest(`${origin}/offers/`, { method: 'POST' }))).toBeNull()
+    expect(await experimentResponse(new NextRequest(`${origin}/offers/`, { headers: { cookie: '__prerender_bypass=1' } }))).toBeNull()
+    const internal = await experimentResponse(new NextRequest(`${origin}/exp-variant/offer_b/offers/`))
+    expect(rewrite(internal)).toBe('/404/')
+  })
+})

@@ -1,0 +1,157 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+
+// The seeded sample experiment (src/seed/experiments.ts): "estimate-offer", control and b, 50/50.
+const PAGE = '/sample-estimate-offer/'
+const TITLES: Record<string, string> = { control: 'Plan your new system online (sample)', b: 'See your price in five minutes (sample)' }
+const variantIn = (html: string) => html.match(/data-experiment="estimate-offer" data-variant="([a-z0-9-]+)"/)?.[1]
+
+type Exposure = { event: string; experiment_key?: string; variant_key?: string }
+
+/** Records every change inside the experiment's placement from the first parse on: a swap after load would show here. */
+async function watchForSwaps(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = []
+    ;(window as unknown as { __experimentChanges: string[] }).__experimentChanges = changes
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target instanceof Element ? r.target : r.target.parentElement
+        if (el?.closest('[data-experiment]') && document.readyState !== 'loading') changes.push(`${r.type} ${el.tagName}`)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+}
+
+test.describe('experiments', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('20 new visitors: the first HTML already holds the variant, both variants occur, nothing swaps after load', async ({ browser, baseURL }) => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      const context = await browser.newContext({ baseURL })
+      const page = await context.newPage()
+      await watchForSwaps(page)
+      const response = await page.goto(PAGE)
+      expect(response?.status()).toBe(200)
+      const variant = variantIn(await response!.text())
+      expect(variant, 'variant in the raw HTML').toMatch(/^(control|b)$/)
+      seen.add(variant!)
+      const placement = page.locator('[data-experiment="estimate-offer"]')
+      await expect(placement).toHaveAttribute('data-variant', variant!)
+      await expect(placement.getByRole('heading', { name: TITLES[variant!] })).toBeVisible()
+      // Hydrated: the exposure event names the variant the HTML showed.
+      await expect
+        .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment_exposure')))
+        .toEqual([{ event: 'experiment_exposure', experiment_key: 'estimate-offer', variant_key: variant } satisfies Exposure])
+      await page.waitForLoadState('networkidle')
+      await expect(placement).toHaveAttribute('data-variant', variant!)
+      expect(await page.evaluate(() => (window as unknown as { __experimentChanges: string[] }).__experimentChanges)).toEqual([])
+      const cookie = (await context.cookies()).find((c) => c.name === 'xp')
+      expect(cookie).toMatchObject({ value: `estimate-offer_${variant}`, httpOnly: true, sameSite: 'Lax', path: '/' })
+      await context.close()
+    }
+    expect([...seen].sort()).toEqual(['b', 'control'])
+  })
+
+  test('a returning visitor keeps its variant; an unknown variant in the cookie gives the control', async ({ baseURL }) => {
+    for (const variant of ['control', 'b']) {
+      const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `xp=estimate-offer_${variant}` } })
+      for (let i = 0; i < 3; i++) expect(variantIn(await (await visitor.get(PAGE)).text())).toBe(variant)
+      await visitor.dispose()
+    }
+    const stale = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: 'xp=estimate-offer_gone' } })
+    const response = await stale.get(PAGE)
+    expect(variantIn(await response.text())).toBe('control')
+    expect(response.headers()['set-cookie']).toContain('xp=estimate-offer_control')
+    await stale.dispose()
+  })
+
+  test('a page with an experiment is still served from the cache, one cached page per variant', async ({ baseURL }) => {
+    for (const variant of ['control', 'b']) {
+      const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `xp=estimate-offer_${variant}` } })
+      await visitor.get(PAGE)
+      const second = await visitor.get(PAGE)
+      expect(variantIn(await second.text())).toBe(variant)
+      expect(second.headers()['x-nextjs-cache'], `${variant}: x-nextjs-cache`).toMatch(/^(HIT|STALE)$/)
+      await visitor.dispose()
+    }
+  })
+
+  test('the internal variant path is not reachable from outside', async ({ request }) => {
+    const response = await request.get('/exp-variant/estimate-offer_b/sample-estimate-offer/')
+    expect(response.status()).toBe(404)
+  })
+})
+
+test.describe('sticky bars', () => {
+  const bar = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { position: getComputedStyle(el).position, top: r.top, bottom: r.bottom }
+    })
+
+  test('sticky footer: fixed at the bottom, docks in its place once 6.5% of it is in view (observer after 2 s)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto(PAGE)
+    const footer = page.locator('[data-block="stickyFooter"] .sticky-footer')
+    await expect(footer).toHaveAttribute('data-docked', 'false')
+    const fixed = await bar(page, '.sticky-footer__bar')
+    expect(fixed.position).toBe('fixed')
+    expect(Math.round(fixed.bottom)).toBe(700)
+    await expect(page.getByRole('region', { name: 'Ready for a new system? A local dealer can help (sample).' })).toBeVisible()
+    await page.waitForTimeout(2200)
+    await footer.scrollIntoViewIfNeeded()
+    await expect(footer).toHaveAttribute('data-docked', 'true')
+    expect((await bar(page, '.sticky-footer__bar')).position).toBe('relative')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(footer).toHaveAttribute('data-docked', 'false')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+
+  test('sticky call-to-action bar: pinned to the top once scrolled past, its button leads to a real page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto(PAGE)
+    const cta = page.locator('[data-block="stickyCtaBar"] .sticky-cta')
+    await expect(cta).toHaveAttribute('data-pinned', 'false')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+    await expect(cta).toHaveAttribute('data-pinned', 'true')
+    const pinned = await bar(page, '.sticky-cta__bar')
+    expect(pinned.position).toBe('fixed')
+    expect(Math.round(pinned.top)).toBe(0)
+    const button = page.getByRole('region', { name: 'Get a Free Online Estimate' }).getByRole('link', { name: 'Build your own system' })
+    await expect(button).toHaveAttribute('href', '/resources/build-your-own-system/')
+    expect((await page.request.get('/resources/build-your-own-system/')).status()).toBe(200)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+
+  test('keyboard focus is never hidden under a sticky bar (WCAG 2.2 focus not obscured)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 })
+    await page.goto(PAGE)
+    await page.waitForLoadState('networkidle')
+    /** The focused element's overlap with a fixed bar other than its own, in px (0: clear). */
+    const overlap = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return 0
+        const r = el.getBoundingClientRect()
+        let most = 0
+        for (const b of document.querySelectorAll<HTMLElement>('.sticky-footer__bar, .sticky-cta__bar')) {
+          if (b.contains(el) || getComputedStyle(b).position !== 'fixed') continue
+          const c = b.getBoundingClientRect()
+          most = Math.max(most, Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top))
+        }
+        return most
+      })
+    const checked: string[] = []
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press(key)
+        const label = await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 40) ?? '')
+        // Settles within a frame or two (the scroll and the bars' observers); a covered element stays covered.
+        await expect.poll(overlap, { message: `${key} to "${label}" is under a sticky bar`, timeout: 2000 }).toBeLessThanOrEqual(0)
+        checked.push(label)
+      }
+    }
+    // The walk reached the buttons below the fold, which the fixed footer would otherwise cover.
+    expect(checked).toContain('Check rebates (sample)')
+  })
+})
