@@ -33,6 +33,8 @@ const leadEnvSchema = z.object({
   SMTP_URL: optionalText,
   LEAD_OUTBOX_DIR: z.string().trim().default('data/outbox'),
   LEAD_MAIL_FROM: z.string().trim().default('Dealer leads <leads@localhost>'),
+  /** Inbox for dealer leads whose dealer is not in the directory or has no email (docs/leads.md). */
+  LEAD_BRAND_EMAIL: optionalText,
   /** Sends every dealer email here instead of the dealer's own address (staging, tests). */
   LEAD_DEALER_EMAIL_OVERRIDE: optionalText,
   CRM_WEBHOOK_URL: optionalText,

@@ -14,6 +14,8 @@ export interface SubmissionContext {
   mtaAid: string | null
   mtaSid: string | null
   idempotencyKey: string | null
+  /** The published text of `lead.consent.version`, rendered by the server (intake `publishedConsent`). */
+  consentText: string | null
   now?: Date
 }
 
@@ -155,9 +157,10 @@ export async function submitLead(payload: Payload, lead: LeadSubmission, context
     pageUrl: lead.pageUrl ?? null,
     mtaAid: context.mtaAid,
     mtaSid: context.mtaSid,
-    consent: lead.consent
+    consent:
+      lead.consent && context.consentText !== null
       ? {
-          text: lead.consent.text,
+          text: context.consentText,
           version: lead.consent.version,
           acceptedAt: now.toISOString(),
           pageUrl: lead.pageUrl ?? null,
