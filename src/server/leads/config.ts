@@ -66,6 +66,12 @@ const leadEnvSchema = z.object({
   LEAD_RATE_LIMIT_EMAIL_POINTS: positiveInt(10),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   LEAD_MAX_BODY_BYTES: positiveInt(32 * 1024),
+  /** Call tracking (/api/whodis): requests per client, and numbers taken from other visitors per pool, per window. */
+  WHODIS_RATE_LIMIT_CLIENT_POINTS: positiveInt(30),
+  WHODIS_RATE_LIMIT_RECYCLE_POINTS: positiveInt(10),
+  WHODIS_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  /** Days of lease history (phone-lease-events) kept; older rows are deleted as new ones are written. */
+  WHODIS_HISTORY_DAYS: positiveInt(90),
 })
 
 export type LeadEnv = z.output<typeof leadEnvSchema>
