@@ -64,6 +64,8 @@ export const configInput = () => ({
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
   plugins: [rejectMalformedIds],
+  // Refused requests are routine, not faults: one line each, no stack (src/server/http/adminLogin.ts logs sign-in failures).
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info' },
 }) satisfies Config
 
 export default buildConfig(configInput())

@@ -70,6 +70,10 @@ const leadEnvSchema = z.object({
   WHODIS_RATE_LIMIT_CLIENT_POINTS: positiveInt(30),
   WHODIS_RATE_LIMIT_RECYCLE_POINTS: positiveInt(10),
   WHODIS_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  /** Admin login: failed attempts per client address, and per account from browsers it never signed in on. */
+  LOGIN_RATE_LIMIT_IP_POINTS: positiveInt(10),
+  LOGIN_RATE_LIMIT_ACCOUNT_POINTS: positiveInt(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   /** Days of lease history (phone-lease-events) kept; older rows are deleted as new ones are written. */
   WHODIS_HISTORY_DAYS: positiveInt(90),
 })

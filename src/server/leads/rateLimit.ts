@@ -21,6 +21,8 @@ interface Limiters {
   email: RateLimiterAbstract
   whodisClient: RateLimiterAbstract
   whodisRecycle: RateLimiterAbstract
+  loginIp: RateLimiterAbstract
+  loginAccount: RateLimiterAbstract
 }
 
 let ready: Promise<Limiters> | undefined
@@ -55,6 +57,8 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
     ['email', 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
     ['whodisClient', 'whodis_client', env.WHODIS_RATE_LIMIT_CLIENT_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
     ['whodisRecycle', 'whodis_recycle', env.WHODIS_RATE_LIMIT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
+    ['loginIp', 'login_ip', env.LOGIN_RATE_LIMIT_IP_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
+    ['loginAccount', 'login_account', env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
   ]
   const pool = postgresPool(payload)
   const limiters: Partial<Limiters> = {}
@@ -64,9 +68,9 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
       ? await postgresLimiter(pool, keyPrefix, points, duration, index > 0)
       : new RateLimiterMemory({ keyPrefix, points, duration })
   }
-  const { ip, email, whodisClient, whodisRecycle } = limiters
-  if (!ip || !email || !whodisClient || !whodisRecycle) throw new Error('rate limiters not created')
-  return { ip, email, whodisClient, whodisRecycle }
+  const { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount } = limiters
+  if (!ip || !email || !whodisClient || !whodisRecycle || !loginIp || !loginAccount) throw new Error('rate limiters not created')
+  return { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount }
 }
 
 function limiters(payload: Payload): Promise<Limiters> {
@@ -110,6 +114,27 @@ export function limitWhodisByClient(payload: Payload, ip: string | null): Promis
 /** Taking a number another visitor holds (recycling): bounded per pool, so leases stay stable. */
 export function limitWhodisRecycle(payload: Payload, routingGroupId: string): Promise<RateLimitVerdict> {
   return consume(payload, 'whodisRecycle', routingGroupId)
+}
+
+export type LoginLimit = 'loginIp' | 'loginAccount'
+
+/** Whether `key` has used up its failed logins: checked before a login, without counting it. */
+export async function loginBlocked(payload: Payload, which: LoginLimit, key: string): Promise<RateLimitVerdict> {
+  try {
+    const limiter = (await limiters(payload))[which]
+    const state = await limiter.get(key)
+    if (state && state.consumedPoints >= limiter.points) {
+      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+    }
+  } catch (error) {
+    logger.error({ err: error, limiter: which }, 'login rate limiter unavailable; request allowed')
+  }
+  return { limited: false, retryAfterSeconds: 0 }
+}
+
+/** Counts one failed login against `key`. */
+export async function countFailedLogin(payload: Payload, which: LoginLimit, key: string): Promise<void> {
+  await consume(payload, which, key)
 }
 
 /** Tests: start again with fresh counters and the current environment. */
