@@ -52,6 +52,8 @@ const nextConfig = {
   // without a redirect hop, so /api/... and the admin keep working without a trailing slash.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
+  // unauthorized()/forbidden(): the admin's server functions answer 401/403 to anonymous callers.
+  experimental: { authInterrupts: true },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

@@ -1,6 +1,8 @@
 /** Runs once when a Next.js server process starts: refuse to serve with bad config or an old schema. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { stampPeerAddress } = await import('./server/http/clientAddress')
+  stampPeerAddress()
   const { checkStartup } = await import('./server/startup')
   await checkStartup()
 }

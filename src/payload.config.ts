@@ -25,6 +25,7 @@ import { SiteSettingsGlobal } from './globals/SiteSettings'
 import { loadEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
+import { rejectMalformedIds } from './server/http/rejectMalformedIds'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // @payloadcms/live-preview was last published at 3.90.1 (the registry has no 3.90.2); its protocol is
@@ -63,6 +64,9 @@ export const configInput = () => ({
   telemetry: false,
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
+  plugins: [rejectMalformedIds],
+  // Refused requests are routine, not faults: one line each, no stack (src/server/http/adminLogin.ts logs sign-in failures).
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info' },
 }) satisfies Config
 
 export default buildConfig(configInput())

@@ -69,6 +69,8 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     LOG_LEVEL: 'warn',
     LEAD_OUTBOX_DIR: path.join(dir, 'outbox'),
     LEAD_DEALER_EMAIL_OVERRIDE: 'dealer-inbox@example.com',
+    // The benchmark plays the proxy: each simulated visitor has its own X-Forwarded-For address.
+    TRUST_PROXY_HOPS: '1',
   }
   execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
   // BENCH_WORKER=1: delivery in a dedicated `npm run jobs:worker` process, as docs/deploy.md sets

@@ -23,6 +23,8 @@ const databaseUrl = process.env.DATABASE_URL ?? ''
 if (!/^postgres/.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL (this measures PostgreSQL)')
 process.env.LEAD_OUTBOX_DIR ??= `/tmp/leads-direct-outbox-${process.pid}`
 process.env.LEAD_DEALER_EMAIL_OVERRIDE ??= 'dealer-inbox@example.com'
+// The benchmark plays the proxy: each simulated visitor has its own X-Forwarded-For address.
+process.env.TRUST_PROXY_HOPS ??= '1'
 
 const payload = await getPayload({ config, cron: true })
 const run = crypto.randomBytes(3).toString('hex')

@@ -156,6 +156,8 @@ export async function runLeadsChaos(options: ChaosOptions): Promise<ChaosReport>
     LEAD_OUTBOX_DIR: outbox,
     SMTP_URL: '',
     LEAD_DEALER_EMAIL_OVERRIDE: 'dealer-inbox@example.com',
+    // The drill plays the proxy in front of the app: each client's address is the X-Forwarded-For it sends.
+    TRUST_PROXY_HOPS: '1',
     CRM_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/crm`,
     CRM_WEBHOOK_SECRET: SECRET,
     CRM_WEBHOOK_TIMEOUT_MS: '3000',

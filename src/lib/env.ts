@@ -34,6 +34,8 @@ export const envSchema = z.object({
   MEDIA_DIR: z.string().trim().default('data/media'),
   /** Base-map style for the dealer map; unset = the offline base map shipped with the app. */
   MAP_STYLE_URL: optionalString,
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 = clients connect directly. */
+  TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number of proxies (0 or more)' }).int({ error: 'must be a whole number of proxies (0 or more)' }).min(0, { error: 'must be a whole number of proxies (0 or more)' }).default(0),
 })
 
 export type Env = z.infer<typeof envSchema>

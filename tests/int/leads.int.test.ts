@@ -12,6 +12,7 @@ import { purgeOldLeads } from '@/server/jobs/leadTasks'
 import { deliverDueLeads, deliverLead, runLeadJobs } from '@/server/leads/delivery'
 import { runSql } from '@/server/leads/rawSql'
 import { resetRateLimiters } from '@/server/leads/rateLimit'
+import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { clearLeadSettingsCache } from '@/server/leads/settings'
 import { verifyWebhookSignature } from '@/server/leads/webhook'
 import { Forbidden, type Payload } from 'payload'
@@ -27,7 +28,7 @@ process.env.LEAD_OUTBOX_DIR = outbox
 const stamp = Date.now()
 let ipCounter = 0
 const uniqueIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
-const post = (body: unknown, headers: Record<string, string> = {}) => leadsPost(leadRequest(body, { 'x-forwarded-for': uniqueIp(), ...headers }))
+const post = (body: unknown, headers: Record<string, string> = {}) => leadsPost(leadRequest(body, { [PEER_ADDRESS_HEADER]: uniqueIp(), ...headers }))
 const email = (name: string) => `${name}-${stamp}@example.com`
 
 let payload: Payload
@@ -100,8 +101,9 @@ describe(`POST /api/leads (${adapterName()})`, () => {
       isRepeat: false,
       deliveryStatus: 'pending',
     })
+    const { privacyPolicyUrl } = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { privacyPolicyUrl?: string | null }
     expect(lead.consent).toMatchObject({
-      text: CURRENT_CONSENT.text('https://example.com/privacy'),
+      text: CURRENT_CONSENT.text(privacyPolicyUrl ?? '/privacy-policy/'),
       version: CURRENT_CONSENT.version,
       pageUrl: 'https://www.example.com/find-a-dealer/',
       userAgent: 'Mozilla/5.0 test',
@@ -141,13 +143,28 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect(fs.readFileSync(file, 'utf8')).toContain(email('outbox'))
   })
 
-  it('records a clear error when the dealer is unknown', async () => {
-    const response = await post(dealerLeadBody({ companyId: 777_777_777, email: email('nodealer') }))
-    const { id } = (await response.json()) as { id: string }
+  it('routes a lead for a dealer not in the directory to LEAD_BRAND_EMAIL, and without one dead-letters it at once', async () => {
+    const noBrand = await post(dealerLeadBody({ companyId: 777_777_777, email: email('nodealer') }))
+    const { id } = (await noBrand.json()) as { id: string }
     await deliverLead(payload, Number(id))
     const lead = await leadById(id)
-    expect(lead.deliveryStatus).toBe('retrying')
+    // Not retried for a day and a half: nothing can deliver it until the dealer exists.
+    expect(lead.deliveryStatus).toBe('dead')
+    expect(lead.deliveries?.[0]).toMatchObject({ status: 'dead', attempts: 1 })
     expect(lead.deliveries?.[0]?.lastError).toContain('No dealer with company ID 777777777')
+
+    setEnv({ LEAD_BRAND_EMAIL: `brand-${stamp}@example.com` })
+    try {
+      const before = smtp.received.length
+      const routed = await post(dealerLeadBody({ companyId: 777_777_778, email: email('tobrand') }))
+      const routedId = ((await routed.json()) as { id: string }).id
+      await deliverLead(payload, Number(routedId))
+      expect((await leadById(routedId)).deliveryStatus).toBe('delivered')
+      const mails = smtp.received.slice(before).filter((m) => m.raw.includes(email('tobrand')))
+      expect(mails.map((m) => m.to)).toEqual([[`brand-${stamp}@example.com`]])
+    } finally {
+      setEnv({ LEAD_BRAND_EMAIL: undefined })
+    }
   })
 
   it('answers 400 with field errors for invalid input, and for malformed JSON', async () => {
@@ -172,7 +189,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect((await post(big)).status).toBe(413)
     const streamed = new Request('http://localhost/api/leads', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+      headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: uniqueIp() },
       body: new ReadableStream({
         start(controller) {
           for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(8_000)))
@@ -190,9 +207,9 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     try {
       const ip = `192.0.2.${stamp % 200}`
       const statuses: number[] = []
-      for (let i = 0; i < 4; i++) statuses.push((await post(dealerLeadBody({ email: email(`ip${i}`) }), { 'x-forwarded-for': ip })).status)
+      for (let i = 0; i < 4; i++) statuses.push((await post(dealerLeadBody({ email: email(`ip${i}`) }), { [PEER_ADDRESS_HEADER]: ip })).status)
       expect(statuses).toEqual([201, 201, 201, 429])
-      const limited = await post(dealerLeadBody({ email: email('ip9') }), { 'x-forwarded-for': ip })
+      const limited = await post(dealerLeadBody({ email: email('ip9') }), { [PEER_ADDRESS_HEADER]: ip })
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
 
       const sameEmail: number[] = []
@@ -280,6 +297,96 @@ describe(`POST /api/leads (${adapterName()})`, () => {
       const lead = await leadById(((await response.json()) as { id: string }).id)
       expect(lead.kind).toBe(body.kind)
     }
+  })
+})
+
+describe(`POST /api/leads hardening (${adapterName()})`, () => {
+  const limitedTo = async (points: string, run: () => Promise<void>) => {
+    setEnv({ LEAD_RATE_LIMIT_IP_POINTS: points })
+    resetRateLimiters()
+    try {
+      await run()
+    } finally {
+      setEnv({ LEAD_RATE_LIMIT_IP_POINTS: undefined, TRUST_PROXY_HOPS: undefined })
+      resetRateLimiters()
+    }
+  }
+
+  it('ignores a client-sent X-Forwarded-For (rate limit and consent IP) unless TRUST_PROXY_HOPS trusts a proxy', async () => {
+    await limitedTo('2', async () => {
+      const peer = `192.0.2.${(stamp % 50) + 100}`
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email(`spoof${i}`) }), { [PEER_ADDRESS_HEADER]: peer, 'x-forwarded-for': `10.9.8.${i}` })
+        statuses.push(response.status)
+        if (i === 0) expect((await leadById(((await response.json()) as { id: string }).id)).consent?.ip).toBe(peer)
+      }
+      expect(statuses).toEqual([201, 201, 429])
+
+      // Behind one proxy (the peer), the client is the entry that proxy appended: the last one.
+      setEnv({ TRUST_PROXY_HOPS: '1' })
+      const proxied = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('proxied') }), {
+        [PEER_ADDRESS_HEADER]: peer,
+        'x-forwarded-for': '6.6.6.6, 198.51.100.23',
+      })
+      expect(proxied.status).toBe(201)
+      expect((await leadById(((await proxied.json()) as { id: string }).id)).consent?.ip).toBe('198.51.100.23')
+    })
+  })
+
+  it('answers 415 to anything but JSON and 403 to another site; our pages and non-browser clients still get through', async () => {
+    const body = dealerLeadBody({ companyId: DEALER_ID, email: email('csrf') })
+    const textPlain = await post(JSON.stringify(body), { 'content-type': 'text/plain' })
+    expect(textPlain.status).toBe(415)
+    expect(await textPlain.json()).toEqual({ error: 'Send the lead as JSON (Content-Type: application/json).', fieldErrors: {} })
+    expect((await post(JSON.stringify(body), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+
+    const crossSite = await post(body, { origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toEqual({ error: "Leads are accepted only from this site's own pages.", fieldErrors: {} })
+    expect((await post(body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+
+    expect((await post(body, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json; charset=utf-8' })).status).toBe(201)
+    expect((await post(dealerLeadBody({ companyId: DEALER_ID, email: email('curl') }))).status).toBe(201)
+  })
+
+  it('turns line breaks and NUL in one-line fields into spaces; comments keep their lines but lose NUL', async () => {
+    const response = await post(
+      dealerLeadBody({
+        companyId: DEALER_ID,
+        email: email('crlf'),
+        firstName: 'Pat\r\nBcc: victim@example.com',
+        lastName: 'Home\u0000owner',
+        city: 'Dal\nlas',
+        addressLine1: '12 Main St\r\nX-Injected: 1',
+        comments: 'line one\nline\u0000 two',
+      }),
+    )
+    expect(response.status).toBe(201)
+    const lead = await leadById(((await response.json()) as { id: string }).id)
+    expect(lead).toMatchObject({
+      firstName: 'Pat Bcc: victim@example.com',
+      lastName: 'Home owner',
+      city: 'Dal las',
+      addressLine1: '12 Main St X-Injected: 1',
+      comments: 'line one\nline two',
+    })
+  })
+
+  it("stores the published consent text of the version named, never the client's text; an unknown version is 400", async () => {
+    const forged = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('forged'), consent: { version: CURRENT_CONSENT.version, text: 'I agree to nothing.' } }))
+    expect(forged.status).toBe(201)
+    const lead = await leadById(((await forged.json()) as { id: string }).id)
+    const { privacyPolicyUrl } = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { privacyPolicyUrl?: string | null }
+    expect(lead.consent?.text).toBe(CURRENT_CONSENT.text(privacyPolicyUrl ?? '/privacy-policy/'))
+
+    const dealerConsent = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('dealerconsent'), consent: { version: 'dealer-consent-v1' } }))
+    expect(dealerConsent.status).toBe(201)
+    expect((await leadById(((await dealerConsent.json()) as { id: string }).id)).consent?.text).toContain('Comfort Test Heating, an independent local dealer')
+
+    const unknown = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('v99'), consent: { version: 'lead-consent-v99', text: 'Anything' } }))
+    expect(unknown.status).toBe(400)
+    expect(Object.values(((await unknown.json()) as { fieldErrors: Record<string, string> }).fieldErrors)).toContain('Consent is required')
   })
 })
 

@@ -2,6 +2,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { CURRENT_CONSENT } from '@/domain/leads/consent'
+import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 /** A real SMTP server (the smtp-server package) on a free port, keeping what it receives. */
 export interface ReceivedMail {
@@ -114,7 +115,7 @@ export function dealerLeadBody(overrides: Record<string, unknown> = {}) {
 export function leadRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost/api/leads', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest', ...headers },
+    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '203.0.113.7', 'user-agent': 'vitest', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

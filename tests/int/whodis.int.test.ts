@@ -2,6 +2,9 @@ import fc from 'fast-check'
 import { POST as whodisPost } from '@/app/api/whodis/route'
 import { LEASE_TTL_MS, MISSING_PARAMETERS_MESSAGE } from '@/domain/calltracking/leaseNumber'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
+import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import { runSql } from '@/server/leads/rawSql'
+import { resetRateLimiters } from '@/server/leads/rateLimit'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adapterName, testPayload } from './support/payload'
@@ -9,12 +12,22 @@ import { adapterName, testPayload } from './support/payload'
 const stamp = Date.now()
 let payload: Payload
 
-const request = (body: unknown) =>
+// Each request from its own client address unless a test says otherwise (the per-client limit).
+let clientCounter = 0
+const nextClient = () => `198.18.${Math.floor(++clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`
+const request = (body: unknown, client: string = nextClient()) =>
   new Request('http://localhost/api/whodis', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+}
 
 async function createPool(name: string, count: number): Promise<{ group: string; numbers: string[] }> {
   const group = `RG-${name}-${stamp}`
@@ -36,8 +49,8 @@ const body = (group: string, sessionID: string, extra: Record<string, unknown> =
   ...extra,
 })
 
-async function lease(payloadBody: unknown): Promise<{ status: number; number?: string; message?: unknown }> {
-  const response = await whodisPost(request(payloadBody))
+async function lease(payloadBody: unknown, client?: string): Promise<{ status: number; number?: string; message?: unknown }> {
+  const response = await whodisPost(request(payloadBody, client))
   const json = (await response.json()) as { message: { leasePhoneNumber?: string } | string }
   return {
     status: response.status,
@@ -125,5 +138,64 @@ describe(`POST /api/whodis (${adapterName()})`, () => {
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+describe(`POST /api/whodis limits and history (${adapterName()})`, () => {
+  const withEnv = async (values: Record<string, string>, run: () => Promise<void>) => {
+    setEnv(values)
+    resetRateLimiters()
+    try {
+      await run()
+    } finally {
+      setEnv(Object.fromEntries(Object.keys(values).map((key) => [key, undefined])))
+      resetRateLimiters()
+    }
+  }
+
+  it('limits one client, whatever sessions it invents', async () => {
+    const { group } = await createPool('client-limit', 20)
+    await withEnv({ WHODIS_RATE_LIMIT_CLIENT_POINTS: '5' }, async () => {
+      const client = `203.0.113.${stamp % 200}`
+      const statuses: number[] = []
+      for (let i = 0; i < 7; i++) statuses.push((await lease(body(group, `sweep-${i}`), client)).status)
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+      const limited = await whodisPost(request(body(group, 'sweep-x'), client))
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect(await limited.json()).toEqual({ message: 'Too many requests. Please try again later.' })
+      // Another visitor is not affected.
+      expect((await lease(body(group, 'visitor'))).status).toBe(201)
+    })
+  })
+
+  it("keeps visitors' numbers: taking numbers other visitors hold is limited per pool, from any number of clients", async () => {
+    const { group } = await createPool('pool-limit', 3)
+    await withEnv({ WHODIS_RATE_LIMIT_RECYCLE_POINTS: '1' }, async () => {
+      const visitors = await Promise.all(['v1', 'v2', 'v3'].map(async (session) => ({ session, ...(await lease(body(group, session))) })))
+      expect(visitors.map((v) => v.status)).toEqual([201, 201, 201])
+      // A sweep from many addresses: one recycle is allowed, then the pool refuses.
+      const sweep: number[] = []
+      for (let i = 0; i < 6; i++) sweep.push((await lease(body(group, `attacker-${i}`))).status)
+      expect(sweep).toEqual([201, 429, 429, 429, 429, 429])
+      // At least two of the three visitors still hold their own number.
+      const kept = []
+      for (const visitor of visitors) {
+        const again = await lease(body(group, visitor.session))
+        if (again.status === 200 && again.number === visitor.number) kept.push(visitor.session)
+      }
+      expect(kept.length).toBeGreaterThanOrEqual(2)
+    })
+  })
+
+  it('deletes lease history older than WHODIS_HISTORY_DAYS as new leases are recorded', async () => {
+    const { group } = await createPool('history', 3)
+    expect((await lease(body(group, 'old-visitor'))).status).toBe(201)
+    const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString()
+    await runSql(payload, 'UPDATE phone_lease_events SET created_at = ? WHERE routing_group_id = ?', [old, group])
+    expect((await payload.count({ collection: 'phone-lease-events', where: { routingGroupId: { equals: group } } })).totalDocs).toBe(1)
+
+    expect((await lease(body(group, 'new-visitor'))).status).toBe(201)
+    const left = await payload.find({ collection: 'phone-lease-events', where: { routingGroupId: { equals: group } } })
+    expect(left.docs.map((event) => event.sessionId)).toEqual(['new-visitor'])
   })
 })

@@ -86,6 +86,6 @@ export const Pages: CollectionConfig = {
 
 function previewUrl(slug: string): string {
   const site = process.env.SITE_URL ?? 'http://localhost:3000'
-  const params = new URLSearchParams({ path: pagePath(slug), previewSecret: process.env.PREVIEW_SECRET ?? '' })
+  const params = new URLSearchParams({ path: pagePath(slug) })
   return `${site}/next/preview?${params.toString()}`
 }

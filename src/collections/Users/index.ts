@@ -6,7 +6,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name'], group: 'Settings', description: 'People who can sign in to this admin.' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // No per-account lock: anyone who knows an admin's email could lock them out with it. Failed
+  // sign-ins are limited per client and per account from unknown browsers instead
+  // (src/server/http/adminLogin.ts).
+  auth: { maxLoginAttempts: 0 },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
   fields: [{ name: 'name', label: 'Full name', type: 'text' }],
 }

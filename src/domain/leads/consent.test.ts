@@ -7,6 +7,7 @@ import {
   currentConsentRecord,
   dealerConsentRecord,
   isKnownConsentVersion,
+  publishedConsentText,
 } from '@/domain/leads/consent'
 
 const PRIVACY = 'https://example.com/privacy-policy/'
@@ -42,5 +43,15 @@ describe('consent', () => {
     expect(isKnownConsentVersion('lead-consent-v1')).toBe(true)
     expect(isKnownConsentVersion('dealer-consent-v1')).toBe(true)
     expect(isKnownConsentVersion('v0')).toBe(false)
+  })
+
+  it('renders the text a lead stores from the published version, never from the client', () => {
+    expect(publishedConsentText('lead-consent-v1', { privacyUrl: PRIVACY, dealerName: null })).toBe(CONSENT_TEXT_V1.text(PRIVACY))
+    expect(publishedConsentText('dealer-consent-v1', { privacyUrl: PRIVACY, dealerName: 'Comfort Heating' })).toBe(
+      dealerConsentRecord({ dealerName: 'Comfort Heating', privacyUrl: PRIVACY }).text,
+    )
+    // A dealer consent must name a dealer; an unknown version has no text.
+    expect(publishedConsentText('dealer-consent-v1', { privacyUrl: PRIVACY, dealerName: null })).toBeNull()
+    expect(publishedConsentText('lead-consent-v99', { privacyUrl: PRIVACY, dealerName: null })).toBeNull()
   })
 })

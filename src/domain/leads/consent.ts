@@ -82,6 +82,26 @@ export function isKnownConsentVersion(version: string): boolean {
   return CONSENT_VERSIONS.includes(version)
 }
 
+/** What the server knows when it writes down a consent: the site's privacy page and the lead's dealer. */
+export interface ConsentContext {
+  readonly privacyUrl: string
+  /** Display name of the lead's dealer; null when the lead names none or it is not in the directory. */
+  readonly dealerName: string | null
+}
+
+/**
+ * The text a published version showed, rendered on the server from the version id: a lead stores
+ * this, never a text the client sent. Null for an unknown version, or for a dealer consent whose
+ * dealer the server cannot name.
+ */
+export function publishedConsentText(version: string, context: ConsentContext): string | null {
+  if (version === CONSENT_TEXT_V1.version) return CONSENT_TEXT_V1.text(context.privacyUrl)
+  if (version === DEALER_CONSENT_TEXT_V1.version && context.dealerName) {
+    return DEALER_CONSENT_TEXT_V1.text({ dealerName: context.dealerName, privacyUrl: context.privacyUrl })
+  }
+  return null
+}
+
 /** What a form submits along with a general lead. */
 export function currentConsentRecord(privacyUrl: string): ConsentRecord {
   return { version: CURRENT_CONSENT.version, text: CURRENT_CONSENT.text(privacyUrl) }

@@ -575,3 +575,28 @@ describe('client and server share the field rules', () => {
     expect(parseLeadSubmission({ kind: 'CUSTOMER_SERVICE', ...care, consent })).toMatchObject({ ok: true, lead: care })
   })
 })
+
+describe('one-line fields cannot carry line breaks or NUL', () => {
+  it('turns each run of control characters into one space, in the forms and the intake alike', () => {
+    const values = dealerLeadFormSchema.parse({
+      firstName: 'Pat\r\nBcc: victim@example.com',
+      lastName: 'Home\u0000owner',
+      email: 'pat@example.com',
+      phone: '(555) 555-0123',
+      addressLine1: '12 Main St\u2028Apt 4',
+      city: '\tDal\nlas ',
+      state: 'TX',
+      zip: '75001',
+    })
+    expect(values).toMatchObject({ firstName: 'Pat Bcc: victim@example.com', lastName: 'Home owner', addressLine1: '12 Main St Apt 4', city: 'Dal las' })
+  })
+
+  it('keeps the line breaks of comments but drops NUL', () => {
+    const parsed = parseLeadSubmission({
+      kind: 'CONTACT_DEALER', companyId: 1, source: 'asa-dealer-contact', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com',
+      phone: '(555) 555-0123', addressLine1: '12 Main St', city: 'Dallas', state: 'TX', zip: '75001', comments: 'one\ntwo\u0000',
+      consent: { version: 'lead-consent-v1' },
+    })
+    expect(parsed).toMatchObject({ ok: true, lead: { comments: 'one\ntwo' } })
+  })
+})

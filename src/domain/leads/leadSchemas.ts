@@ -73,9 +73,22 @@ export interface TextMessages {
 
 const MIN_TEXT_LENGTH = 2
 
+/**
+ * One-line fields (names, street, city) end up in e-mail headers and subject lines: a line break
+ * there would forge lines of the dealer's e-mail and a NUL cuts what is stored. Each run of
+ * control characters (CR, LF, tab, NUL, Unicode line separators) becomes one space.
+ */
+const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g
+export const toSingleLine = (value: string): string => value.replace(LINE_BREAKS_AND_CONTROLS, ' ')
+
+/** Multi-line text keeps its line breaks and tabs; NUL and the other control characters go. */
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+const withoutControls = (value: string): string => value.replace(CONTROLS_BUT_LINE_BREAKS, '')
+
 function requiredText(messages: TextMessages, maxLength: number) {
   const base = z
     .string({ error: messages.missing })
+    .overwrite(toSingleLine)
     .trim()
     .min(1, { error: messages.empty ?? messages.missing, abort: true })
     .max(maxLength, { error: tooLongMessage(maxLength), abort: true })
@@ -218,6 +231,7 @@ export function mustBeCheckedField(message: string) {
 export function commentsField() {
   return z
     .string({ error: M.invalidValue })
+    .overwrite(withoutControls)
     .trim()
     .max(FIELD_MAX_LENGTH.comments, { error: tooLongMessage(FIELD_MAX_LENGTH.comments) })
     .optional()
@@ -236,7 +250,9 @@ export function consentField() {
   const message = M.consentRequired
   return z.object(
     {
-      text: requiredText({ missing: message }, FIELD_MAX_LENGTH.consentText),
+      // What the form showed. The intake stores the published text of `version` instead, so this
+      // is only checked for shape (older clients send it; newer ones may leave it out).
+      text: requiredText({ missing: message }, FIELD_MAX_LENGTH.consentText).optional(),
       version: requiredText({ missing: message }, FIELD_MAX_LENGTH.consentVersion).refine(isKnownConsentVersion, {
         error: message,
       }),
@@ -436,7 +452,7 @@ export const contactDealerLeadSchema = z.object({
   ...intakeCommonFields,
   companyId: companyIdField(),
   source: dealerContactSourceField,
-  formName: z.string({ error: M.invalidValue }).trim().min(1).max(FIELD_MAX_LENGTH.formName).optional(),
+  formName: z.string({ error: M.invalidValue }).overwrite(toSingleLine).trim().min(1).max(FIELD_MAX_LENGTH.formName).optional(),
   ...intakeContactFields,
   comments: commentsField(),
   consent: consentField(),

@@ -3,6 +3,7 @@ import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606
 import * as migration_20261123_123426_blocks_as_json from './20261123_123426_blocks_as_json';
 import * as migration_20261123_133620_article_fields_reusable_blocks from './20261123_133620_article_fields_reusable_blocks';
 import * as migration_20261123_154050_experiments from './20261123_154050_experiments';
+import * as migration_20261123_155546_users_no_account_lock from './20261123_155546_users_no_account_lock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_154050_experiments.up,
     down: migration_20261123_154050_experiments.down,
-    name: '20261123_154050_experiments'
+    name: '20261123_154050_experiments',
+  },
+  {
+    up: migration_20261123_155546_users_no_account_lock.up,
+    down: migration_20261123_155546_users_no_account_lock.down,
+    name: '20261123_155546_users_no_account_lock',
   },
 ];

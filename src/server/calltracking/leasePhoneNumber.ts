@@ -8,6 +8,14 @@ import { runSql } from '@/server/leads/rawSql'
 export type LeaseOutcome =
   | { status: 200 | 201; leasePhoneNumber: string }
   | { status: 404; error: string }
+  | { status: 429; retryAfterSeconds: number }
+
+export interface LeaseOptions {
+  /** Asked once before taking a number another visitor holds; `limited` refuses it (429). */
+  mayRecycle?: () => Promise<{ limited: boolean; retryAfterSeconds: number }>
+  /** Lease history older than this many days is deleted when a new lease is recorded. */
+  historyDays?: number
+}
 
 /** Ours: the spec has no answer for a routing group with no pool. */
 export const UNKNOWN_ROUTING_GROUP_MESSAGE = 'Unknown routing group!'
@@ -70,15 +78,24 @@ function toLease(slot: PhoneLease): Lease | null {
   }
 }
 
+/** Deletes lease history older than `days`: one indexed statement, run as new history is written. */
+export async function pruneLeaseHistory(payload: Payload, days: number, now: Date = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
+  await runSql(payload, 'DELETE FROM phone_lease_events WHERE created_at < ?', [cutoff]).catch((error) =>
+    logger.warn({ err: error }, 'old phone lease history not pruned'),
+  )
+}
+
 /**
  * POST /api/whodis: decides with the domain rule (renew / lease the idlest free number /
  * recycle the least recently used), then takes the number with a compare-and-set on the row's
  * version. A concurrent request that changed the row first makes this one decide again.
  */
-export async function leasePhoneNumber(payload: Payload, request: WhodisRequest, now: Date = new Date()): Promise<LeaseOutcome> {
+export async function leasePhoneNumber(payload: Payload, request: WhodisRequest, now: Date = new Date(), options: LeaseOptions = {}): Promise<LeaseOutcome> {
   const routingGroupId = request.routingGroupID
   const numbers = await poolNumbers(payload, routingGroupId)
   if (!numbers) return { status: 404, error: UNKNOWN_ROUTING_GROUP_MESSAGE }
+  let recycleAllowed = false
 
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     let slots = await slotsOf(payload, routingGroupId)
@@ -89,6 +106,11 @@ export async function leasePhoneNumber(payload: Payload, request: WhodisRequest,
     if ('error' in decision) return { status: 404, error: UNKNOWN_ROUTING_GROUP_MESSAGE }
     const slot = slots.find((row) => row.number === decision.number)
     if (!slot) continue
+    if (decision.action === 'recycled' && !recycleAllowed && options.mayRecycle) {
+      const verdict = await options.mayRecycle()
+      if (verdict.limited) return { status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+      recycleAllowed = true
+    }
 
     const renewed = decision.action === 'renewed'
     const nowIso = now.toISOString()
@@ -134,6 +156,7 @@ export async function leasePhoneNumber(payload: Payload, request: WhodisRequest,
           context: ctx,
         })
         .catch((error) => logger.warn({ err: error }, 'phone lease event not recorded'))
+      if (options.historyDays) await pruneLeaseHistory(payload, options.historyDays, now)
     }
     return { status: renewed ? 200 : 201, leasePhoneNumber: decision.number }
   }

@@ -33,6 +33,8 @@ const leadEnvSchema = z.object({
   SMTP_URL: optionalText,
   LEAD_OUTBOX_DIR: z.string().trim().default('data/outbox'),
   LEAD_MAIL_FROM: z.string().trim().default('Dealer leads <leads@localhost>'),
+  /** Inbox for dealer leads whose dealer is not in the directory or has no email (docs/leads.md). */
+  LEAD_BRAND_EMAIL: optionalText,
   /** Sends every dealer email here instead of the dealer's own address (staging, tests). */
   LEAD_DEALER_EMAIL_OVERRIDE: optionalText,
   CRM_WEBHOOK_URL: optionalText,
@@ -76,6 +78,16 @@ const leadEnvSchema = z.object({
   LEAD_RATE_LIMIT_EMAIL_POINTS: positiveInt(10),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   LEAD_MAX_BODY_BYTES: positiveInt(32 * 1024),
+  /** Call tracking (/api/whodis): requests per client, and numbers taken from other visitors per pool, per window. */
+  WHODIS_RATE_LIMIT_CLIENT_POINTS: positiveInt(30),
+  WHODIS_RATE_LIMIT_RECYCLE_POINTS: positiveInt(10),
+  WHODIS_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  /** Admin login: failed attempts per client address, and per account from browsers it never signed in on. */
+  LOGIN_RATE_LIMIT_IP_POINTS: positiveInt(10),
+  LOGIN_RATE_LIMIT_ACCOUNT_POINTS: positiveInt(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  /** Days of lease history (phone-lease-events) kept; older rows are deleted as new ones are written. */
+  WHODIS_HISTORY_DAYS: positiveInt(90),
 })
 
 export type LeadEnv = z.output<typeof leadEnvSchema>

@@ -6,7 +6,9 @@ const DEALERS_SLUG = 'dealers' as CollectionSlug
 
 /**
  * The address a dealer lead is emailed to: LEAD_DEALER_EMAIL_OVERRIDE when set (staging, tests),
- * otherwise `data.email` of the dealer with that company ID in the Dealers collection.
+ * otherwise `data.email` of the dealer with that company ID in the Dealers collection. A lead whose
+ * dealer is not in the directory (or has no email) goes to the brand's inbox, LEAD_BRAND_EMAIL;
+ * with none set it is dead-lettered at once instead of being retried for a day and a half.
  * Every "cannot" is a DeliveryError with a message an admin can act on (shown as lastError).
  */
 export async function resolveDealerEmail(payload: Payload, companyId: number | null): Promise<string> {
@@ -23,8 +25,10 @@ export async function resolveDealerEmail(payload: Payload, companyId: number | n
     pagination: false,
   })
   const dealer = found.docs[0] as { data?: { email?: unknown } } | undefined
-  if (!dealer) throw new DeliveryError(`No dealer with company ID ${companyId}`)
-  const email = typeof dealer.data?.email === 'string' ? dealer.data.email.trim() : ''
-  if (!email) throw new DeliveryError(`Dealer ${companyId} has no email address`)
-  return email
+  const email = typeof dealer?.data?.email === 'string' ? dealer.data.email.trim() : ''
+  if (email) return email
+  const problem = dealer ? `Dealer ${companyId} has no email address` : `No dealer with company ID ${companyId}`
+  const brand = leadEnv().LEAD_BRAND_EMAIL
+  if (brand) return brand
+  throw new DeliveryError(`${problem}, and LEAD_BRAND_EMAIL is not set to route it to the brand`, { permanent: true })
 }

@@ -174,7 +174,7 @@ async function deliverClaimed(payload: Payload, id: number, now: Date, claimed?:
         row.nextAttemptAt = null
         row.lastError = null
       } catch (error) {
-        const scheduled = nextAttemptDelayMs(attemptNumber)
+        const scheduled = error instanceof DeliveryError && error.permanent ? null : nextAttemptDelayMs(attemptNumber)
         const delay = scheduled === null ? null : Math.round(scheduled * env.LEAD_RETRY_DELAY_SCALE)
         row.lastError = `${new Date().toISOString()} attempt ${attemptNumber}: ${(error as Error).message}`.slice(0, 1000)
         row.status = delay === null ? 'dead' : 'failed'

@@ -1,12 +1,17 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { INTAKE_ERRORS } from '@/domain/leads/messages'
-import { parseLeadSubmission } from '@/domain/leads/leadSchemas'
+import { isJsonContentType, isSameSiteRequest } from '@/domain/http/sameSite'
+import { publishedConsentText } from '@/domain/leads/consent'
+import { FIELD_MESSAGES, INTAKE_ERRORS } from '@/domain/leads/messages'
+import { type LeadSubmission, parseLeadSubmission } from '@/domain/leads/leadSchemas'
+import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 import { MTA_AID_COOKIE, MTA_SID_COOKIE, parseCookies } from '@/domain/leads/userProfile'
 import { logger } from '@/lib/logger'
 import { leadEnv } from './config'
 import { limitByEmail, limitByIp } from './rateLimit'
-import { clientIp, readJsonBody } from './readJsonBody'
+import { readJsonBody } from './readJsonBody'
+import { requestClientAddress } from '@/server/http/clientAddress'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'
 
 /** Ours: the intake's transport-level messages. */
@@ -15,6 +20,8 @@ export const INTAKE_HTTP_ERRORS = {
   rateLimited: 'Too many requests. Please try again later.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   unavailable: 'We could not save your request right now. Please try again.',
+  notJson: 'Send the lead as JSON (Content-Type: application/json).',
+  crossSite: "Leads are accepted only from this site's own pages.",
 } as const
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
@@ -30,13 +37,57 @@ function decoyId(): string {
 
 const cookieValue = (cookies: Map<string, string>, name: string) => cookies.get(name)?.slice(0, 200) || null
 
+/** Our origins: the configured SITE_URL and the one this request was addressed to. */
+function siteOrigins(request: Request): string[] {
+  const origins = [new URL(request.url).origin]
+  if (process.env.SITE_URL) origins.push(process.env.SITE_URL)
+  return origins
+}
+
+/** Name of the dealer a lead is for, as the site shows it; null when it names none or an unknown one. */
+async function dealerNameOf(payload: Payload, companyId: number | null): Promise<string | null> {
+  if (companyId === null) return null
+  const found = await payload.find({
+    collection: 'dealers',
+    where: { 'data.companyID': { equals: companyId } },
+    select: { data: { name: true } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const name = found.docs[0]?.data?.name
+  return name ? titleCaseDealerName(name) : null
+}
+
 /**
- * POST /api/leads: limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}.
+ * The consent a lead stores is the published text of the version the client named, rendered here
+ * (privacy page of the site settings, the lead's dealer); never the text the client sent.
+ */
+async function publishedConsent(payload: Payload, lead: LeadSubmission): Promise<{ text: string | null } | 'unknown'> {
+  if (!lead.consent) return { text: null }
+  const { version } = lead.consent
+  const companyId = 'companyId' in lead ? lead.companyId : null
+  const { privacyPolicyUrl } = await getSiteSettings()
+  const dealerName = version.startsWith('dealer-') ? await dealerNameOf(payload, companyId) : null
+  const text = publishedConsentText(version, { privacyUrl: privacyPolicyUrl, dealerName })
+  return text === null ? 'unknown' : { text }
+}
+
+/**
+ * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}.
  * Every refusal is a 4xx with a message; only a database failure is a 503.
  */
 export async function handleLeadPost(request: Request, payload: Payload): Promise<Response> {
   const env = leadEnv()
-  const ip = clientIp(request.headers)
+  // Another site's page must not make its visitors' browsers submit leads (with their IP as consent).
+  if (!isSameSiteRequest({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site'), siteOrigins: siteOrigins(request) })) {
+    return json({ error: INTAKE_HTTP_ERRORS.crossSite, fieldErrors: {} }, 403)
+  }
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    await request.body?.cancel().catch(() => undefined)
+    return json({ error: INTAKE_HTTP_ERRORS.notJson, fieldErrors: {} }, 415)
+  }
+  const ip = requestClientAddress(request.headers)
   const byIp = await limitByIp(payload, ip)
   if (byIp.limited) return json({ error: INTAKE_HTTP_ERRORS.rateLimited }, 429, { 'Retry-After': String(byIp.retryAfterSeconds) })
 
@@ -67,7 +118,10 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
 
   const cookies = parseCookies(request.headers.get('cookie') ?? '')
   try {
+    const consent = await publishedConsent(payload, parsed.lead)
+    if (consent === 'unknown') return json({ error: INTAKE_ERRORS.invalidFields, fieldErrors: { consent: FIELD_MESSAGES.consentRequired } }, 400)
     const result = await submitLead(payload, parsed.lead, {
+      consentText: consent.text,
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
       mtaAid: cookieValue(cookies, MTA_AID_COOKIE),

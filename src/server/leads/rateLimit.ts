@@ -5,7 +5,8 @@ import { leadEnv } from './config'
 import { postgresPool } from './rawSql'
 
 /**
- * Lead intake limits per client IP and per email address (rate-limiter-flexible). One process
+ * Lead intake limits per client IP and per email address, and the call-tracking limits per client
+ * and per pool (rate-limiter-flexible). One process
  * (SQLite) keeps counters in memory; with PostgreSQL they live in the table `lead_rate_limits`
  * on Payload's own pool, so every instance shares them. If that store fails, an in-memory
  * limiter takes over rather than refusing real people.
@@ -18,6 +19,10 @@ export interface RateLimitVerdict {
 interface Limiters {
   ip: RateLimiterAbstract
   email: RateLimiterAbstract
+  whodisClient: RateLimiterAbstract
+  whodisRecycle: RateLimiterAbstract
+  loginIp: RateLimiterAbstract
+  loginAccount: RateLimiterAbstract
 }
 
 let ready: Promise<Limiters> | undefined
@@ -47,18 +52,25 @@ function postgresLimiter(pool: unknown, keyPrefix: string, points: number, durat
 
 async function createLimiters(payload: Payload): Promise<Limiters> {
   const env = leadEnv()
-  const duration = env.LEAD_RATE_LIMIT_WINDOW_SECONDS
+  const specs: [keyof Limiters, string, number, number][] = [
+    ['ip', 'lead_ip', env.LEAD_RATE_LIMIT_IP_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
+    ['email', 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
+    ['whodisClient', 'whodis_client', env.WHODIS_RATE_LIMIT_CLIENT_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
+    ['whodisRecycle', 'whodis_recycle', env.WHODIS_RATE_LIMIT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
+    ['loginIp', 'login_ip', env.LOGIN_RATE_LIMIT_IP_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
+    ['loginAccount', 'login_account', env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
+  ]
   const pool = postgresPool(payload)
-  if (pool) {
+  const limiters: Partial<Limiters> = {}
+  for (const [index, [name, keyPrefix, points, duration]] of specs.entries()) {
     // One after the other: the first creates the shared table.
-    const ip = await postgresLimiter(pool, 'lead_ip', env.LEAD_RATE_LIMIT_IP_POINTS, duration, false)
-    const email = await postgresLimiter(pool, 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, duration, true)
-    return { ip, email }
+    limiters[name] = pool
+      ? await postgresLimiter(pool, keyPrefix, points, duration, index > 0)
+      : new RateLimiterMemory({ keyPrefix, points, duration })
   }
-  return {
-    ip: new RateLimiterMemory({ keyPrefix: 'lead_ip', points: env.LEAD_RATE_LIMIT_IP_POINTS, duration }),
-    email: new RateLimiterMemory({ keyPrefix: 'lead_email', points: env.LEAD_RATE_LIMIT_EMAIL_POINTS, duration }),
-  }
+  const { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount } = limiters
+  if (!ip || !email || !whodisClient || !whodisRecycle || !loginIp || !loginAccount) throw new Error('rate limiters not created')
+  return { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount }
 }
 
 function limiters(payload: Payload): Promise<Limiters> {
@@ -92,6 +104,37 @@ export function limitByIp(payload: Payload, ip: string | null): Promise<RateLimi
 
 export function limitByEmail(payload: Payload, email: string): Promise<RateLimitVerdict> {
   return consume(payload, 'email', email.toLowerCase())
+}
+
+/** Every /api/whodis request of one client. */
+export function limitWhodisByClient(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
+  return consume(payload, 'whodisClient', ip ?? 'unknown')
+}
+
+/** Taking a number another visitor holds (recycling): bounded per pool, so leases stay stable. */
+export function limitWhodisRecycle(payload: Payload, routingGroupId: string): Promise<RateLimitVerdict> {
+  return consume(payload, 'whodisRecycle', routingGroupId)
+}
+
+export type LoginLimit = 'loginIp' | 'loginAccount'
+
+/** Whether `key` has used up its failed logins: checked before a login, without counting it. */
+export async function loginBlocked(payload: Payload, which: LoginLimit, key: string): Promise<RateLimitVerdict> {
+  try {
+    const limiter = (await limiters(payload))[which]
+    const state = await limiter.get(key)
+    if (state && state.consumedPoints >= limiter.points) {
+      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+    }
+  } catch (error) {
+    logger.error({ err: error, limiter: which }, 'login rate limiter unavailable; request allowed')
+  }
+  return { limited: false, retryAfterSeconds: 0 }
+}
+
+/** Counts one failed login against `key`. */
+export async function countFailedLogin(payload: Payload, which: LoginLimit, key: string): Promise<void> {
+  await consume(payload, which, key)
 }
 
 /** Tests: start again with fresh counters and the current environment. */

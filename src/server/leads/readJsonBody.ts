@@ -31,10 +31,3 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     return { ok: false, reason: 'invalid-json' }
   }
 }
-
-/** The client's address: first X-Forwarded-For hop (set by our proxy / Next), else X-Real-IP. */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const ip = forwarded || headers.get('x-real-ip')?.trim()
-  return ip ? ip.slice(0, 64) : null
-}

@@ -15,6 +15,8 @@ export interface SubmissionContext {
   mtaAid: string | null
   mtaSid: string | null
   idempotencyKey: string | null
+  /** The published text of `lead.consent.version`, rendered by the server (intake `publishedConsent`). */
+  consentText: string | null
   now?: Date
 }
 
@@ -183,9 +185,10 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     pageUrl: lead.pageUrl ?? null,
     mtaAid: context.mtaAid,
     mtaSid: context.mtaSid,
-    consent: lead.consent
+    consent:
+      lead.consent && context.consentText !== null
       ? {
-          text: lead.consent.text,
+          text: context.consentText,
           version: lead.consent.version,
           acceptedAt: now.toISOString(),
           pageUrl: lead.pageUrl ?? null,

@@ -18,9 +18,12 @@ export function verifyWebhookSignature(secret: string, timestamp: string, body: 
 }
 
 export class DeliveryError extends Error {
-  constructor(message: string) {
+  /** Retrying cannot help (no such dealer and nowhere to route it): dead-letter at once. */
+  readonly permanent: boolean
+  constructor(message: string, options: { permanent?: boolean } = {}) {
     super(message)
     this.name = 'DeliveryError'
+    this.permanent = options.permanent ?? false
   }
 }
 

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
+import { refusePayloadRestRequest } from '@/server/http/guardPayloadRest'
 import { handleLeadPost } from '@/server/leads/intake'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
@@ -19,7 +20,7 @@ const rest = {
   DELETE: REST_DELETE(config),
   OPTIONS: REST_OPTIONS(config),
 }
-export const GET = (request: Request) => rest.GET(request, leadsCollection)
-export const PATCH = (request: Request) => rest.PATCH(request, leadsCollection)
-export const DELETE = (request: Request) => rest.DELETE(request, leadsCollection)
+export const GET = (request: Request) => refusePayloadRestRequest(request) ?? rest.GET(request, leadsCollection)
+export const PATCH = (request: Request) => refusePayloadRestRequest(request) ?? rest.PATCH(request, leadsCollection)
+export const DELETE = (request: Request) => refusePayloadRestRequest(request) ?? rest.DELETE(request, leadsCollection)
 export const OPTIONS = (request: Request) => rest.OPTIONS(request, leadsCollection)

@@ -1,6 +1,9 @@
 import { parseWhodisRequest } from '@/domain/calltracking/leaseNumber'
 import { logger } from '@/lib/logger'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
+import { requestClientAddress } from '@/server/http/clientAddress'
+import { leadEnv } from '@/server/leads/config'
+import { limitWhodisByClient, limitWhodisRecycle } from '@/server/leads/rateLimit'
 import { readJsonBody } from '@/server/leads/readJsonBody'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
@@ -8,9 +11,24 @@ export const dynamic = 'force-dynamic'
 
 const MAX_BODY_BYTES = 16 * 1024
 const noStore = { 'Cache-Control': 'no-store' }
+/** Ours, as the lead intake's. */
+const WHODIS_RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.'
 
-/** Call tracking: lease a number of the routing group's pool to the visitor's session. */
+const tooMany = (retryAfterSeconds: number) =>
+  Response.json({ message: WHODIS_RATE_LIMITED_MESSAGE }, { status: 429, headers: { ...noStore, 'Retry-After': String(retryAfterSeconds) } })
+
+/**
+ * Call tracking: lease a number of the routing group's pool to the visitor's session. Limited per
+ * client, and taking a number another visitor holds is limited per pool, so nobody can sweep a
+ * pool and take real visitors' numbers.
+ */
 export async function POST(request: Request): Promise<Response> {
+  const payload = await payloadWithJobs()
+  const byClient = await limitWhodisByClient(payload, requestClientAddress(request.headers))
+  if (byClient.limited) {
+    await request.body?.cancel().catch(() => undefined)
+    return tooMany(byClient.retryAfterSeconds)
+  }
   const body = await readJsonBody(request, MAX_BODY_BYTES)
   if (!body.ok && body.reason === 'too-large') {
     return Response.json({ message: 'The request is too large.' }, { status: 413, headers: noStore })
@@ -18,7 +36,11 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = parseWhodisRequest(body.ok ? body.value : undefined)
   if (!parsed.ok) return Response.json({ message: parsed.error }, { status: 400, headers: noStore })
   try {
-    const outcome = await leasePhoneNumber(await payloadWithJobs(), parsed.request)
+    const outcome = await leasePhoneNumber(payload, parsed.request, new Date(), {
+      mayRecycle: () => limitWhodisRecycle(payload, parsed.request.routingGroupID),
+      historyDays: leadEnv().WHODIS_HISTORY_DAYS,
+    })
+    if (outcome.status === 429) return tooMany(outcome.retryAfterSeconds)
     if (outcome.status === 404) return Response.json({ message: outcome.error }, { status: 404, headers: noStore })
     return Response.json({ message: { leasePhoneNumber: outcome.leasePhoneNumber } }, { status: outcome.status, headers: noStore })
   } catch (error) {
