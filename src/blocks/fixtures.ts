@@ -40,6 +40,14 @@ import { freeformFixture } from './Freeform/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
 import { htmlFixture, unsafeHtmlFixture } from './Html/fixtures'
 import { reusableBlockFixture } from './ReusableBlock/fixtures'
+import { repairCalculatorFixture, repairToolFixture } from './RepairCalculator/fixtures'
+import { repairGuideFixture } from './RepairGuide/fixtures'
+import { warrantyHeroFixture } from './WarrantyHero/fixtures'
+import { warrantyModalButtonsFixture } from './WarrantyModalButtons/fixtures'
+import { registerButtonFixture } from './RegisterButton/fixtures'
+import { warrantyTypesFixture } from './WarrantyTypes/fixtures'
+import { certificatesFixture } from './Certificates/fixtures'
+import { maintenanceGridFixture, troubleshootingGridFixture } from './TipsGrid/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -93,4 +101,12 @@ export const blockFixtures: Fixtures = {
   group: [groupFixture, groupWithColumnsFixture],
   columns: [columnsFixture, threeColumnsFixture],
   reusableBlock: [reusableBlockFixture],
+  repairCalculator: [repairCalculatorFixture, repairToolFixture],
+  repairGuide: [repairGuideFixture],
+  warrantyHero: [warrantyHeroFixture],
+  warrantyModalButtons: [warrantyModalButtonsFixture],
+  registerButton: [registerButtonFixture],
+  warrantyTypes: [warrantyTypesFixture],
+  certificates: [certificatesFixture],
+  tipsGrid: [maintenanceGridFixture, troubleshootingGridFixture],
 }

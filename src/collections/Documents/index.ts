@@ -25,7 +25,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: ['application/pdf'],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true, admin: { description: 'Shown as the link text where the document is offered for download.' } },
+    { name: 'title', type: 'text', label: 'Document title', required: true, admin: { description: 'Shown as the link text where the document is offered for download.' } },
     {
       name: 'kind',
       type: 'select',
