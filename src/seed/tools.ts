@@ -83,6 +83,7 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
     registerButtonFixture,
   ])
   await seedPage(payload, report, 'resources/repair-or-replace', 'Repair or Replace', 'Should you repair or replace your heating and cooling system? A calculator and a guide (sample site).', [
+    sampleContent('Repair or replace your system?', 'When a heating or cooling system breaks down, the right choice depends on its age, the repair estimate and how long you plan to stay. Start with the calculator, then read the guide.'),
     repairCalculatorFixture,
     repairGuideFixture,
     commonIssuesFixture,
@@ -93,7 +94,10 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
     { kind: 'troubleshooting', slug: 'resources/troubleshooting', title: 'Troubleshooting', block: troubleshootingGridFixture },
   ]
   for (const hub of hubs) {
-    await seedPage(payload, report, hub.slug, hub.title, `${hub.title} for your heating and cooling system (sample site).`, [hub.block])
+    await seedPage(payload, report, hub.slug, hub.title, `${hub.title} for your heating and cooling system (sample site).`, [
+      sampleContent(hub.title, hub.kind === 'maintenance' ? 'Simple care that keeps your system efficient. Choose your equipment.' : 'Something not working? Choose your equipment for the first checks to make.', false),
+      hub.block,
+    ])
     for (const item of gridItems(hub.kind)) {
       const title = `${hub.title}: ${item.title}`
       await seedPage(payload, report, `${hub.slug}/${item.slug}`, title, `${item.description} (sample site)`, [sampleContent(title, item.description)])
@@ -119,12 +123,12 @@ type Node = Record<string, unknown>
 const text = (value: string): Node => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
 const element = (type: string, children: Node[], extra: Node = {}): Node => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
 
-/** A short placeholder page so the grid cards link somewhere real; editors replace its text. */
-function sampleContent(title: string, description: string): Layout[number] {
+/** A page's h1 and intro; for the grid cards' pages a placeholder note too, until an editor writes them. */
+function sampleContent(title: string, description: string, placeholder = true): Layout[number] {
   const root = element('root', [
     element('heading', [text(`${title} (sample)`)], { tag: 'h1' }),
     element('paragraph', [text(description)], { textFormat: 0 }),
-    element('paragraph', [text('Sample page: the full tips for this topic are still to be written.')], { textFormat: 0 }),
+    ...(placeholder ? [element('paragraph', [text('Sample page: the full tips for this topic are still to be written.')], { textFormat: 0 })] : []),
   ])
   return { blockType: 'content', richText: { root: root as ContentBlock['richText']['root'] } }
 }

@@ -37,7 +37,7 @@ describe(`homeowner tools seed and documents (${adapterName()})`, () => {
     const certs = warranty?.layout?.find((b) => b.blockType === 'certificates')
     expect(certs?.blockType === 'certificates' && certs.cards.every((c) => typeof c.document === 'object' && c.document?.kind === 'certificate')).toBe(true)
 
-    expect((await page('resources/repair-or-replace'))?.layout?.map((b) => b.blockType)).toEqual(['repairCalculator', 'repairGuide', 'commonIssues'])
+    expect((await page('resources/repair-or-replace'))?.layout?.map((b) => b.blockType)).toEqual(['content', 'repairCalculator', 'repairGuide', 'commonIssues'])
     for (const slug of ['resources/maintenance-tips/clean-or-change-filter', 'resources/troubleshooting/thermostat-controls', 'resources/maintenance-tips', 'resources/troubleshooting']) {
       expect((await page(slug))?._status).toBe('published')
     }
