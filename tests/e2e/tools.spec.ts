@@ -44,7 +44,7 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
     await expect(async () => {
       await submit.focus()
       await page.keyboard.press('Enter')
-      await expect(calc.getByText('Choose the age of your system')).toBeVisible({ timeout: 500 })
+      await expect(calc.getByText('Choose the age of your system', { exact: true })).toBeVisible({ timeout: 500 })
     }).toPass({ timeout: 15_000 })
     await expect(age).toBeFocused()
 
