@@ -54,6 +54,14 @@ export type ColumnsColumn =
             | CompanyTimelineBlock
             | RelatedArticlesBlock
             | SocialShareBlock
+            | RepairCalculatorBlock
+            | RepairGuideBlock
+            | WarrantyHeroBlock
+            | WarrantyModalButtonsBlock
+            | RegisterButtonBlock
+            | WarrantyTypesBlock
+            | CertificatesBlock
+            | TipsGridBlock
           )[]
         | null;
       id?: string | null;
@@ -157,6 +165,14 @@ export interface Config {
     companyTimeline: CompanyTimelineBlock;
     relatedArticles: RelatedArticlesBlock;
     socialShare: SocialShareBlock;
+    repairCalculator: RepairCalculatorBlock;
+    repairGuide: RepairGuideBlock;
+    warrantyHero: WarrantyHeroBlock;
+    warrantyModalButtons: WarrantyModalButtonsBlock;
+    registerButton: RegisterButtonBlock;
+    warrantyTypes: WarrantyTypesBlock;
+    certificates: CertificatesBlock;
+    tipsGrid: TipsGridBlock;
     group: GroupBlock;
     columns: ColumnsBlock;
     reusableBlock: ReusableBlockBlock;
@@ -179,6 +195,7 @@ export interface Config {
     'phone-leases': PhoneLease;
     'phone-lease-events': PhoneLeaseEvent;
     experiments: Experiment;
+    documents: Document;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -201,6 +218,7 @@ export interface Config {
     'phone-leases': PhoneLeasesSelect<false> | PhoneLeasesSelect<true>;
     'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -423,6 +441,14 @@ export interface Page {
         | CompanyTimelineBlock
         | RelatedArticlesBlock
         | SocialShareBlock
+        | RepairCalculatorBlock
+        | RepairGuideBlock
+        | WarrantyHeroBlock
+        | WarrantyModalButtonsBlock
+        | RegisterButtonBlock
+        | WarrantyTypesBlock
+        | CertificatesBlock
+        | TipsGridBlock
         | GroupBlock
         | ColumnsBlock
         | ReusableBlockBlock
@@ -1855,6 +1881,358 @@ export interface SocialShareBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepairCalculatorBlock".
+ */
+export interface RepairCalculatorBlock {
+  variant: 'calculator' | 'tool';
+  title: string;
+  intro?: string | null;
+  /**
+   * The calculator result links here with the visitor’s zip code, when one is known. Leave empty to hide the link.
+   */
+  rebatesPath?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'repairCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepairGuideBlock".
+ */
+export interface RepairGuideBlock {
+  title: string;
+  repairTitle: string;
+  replaceTitle: string;
+  repairItems?:
+    | {
+        title: string;
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  replaceItems?:
+    | {
+        title: string;
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  warning?: {
+    title?: string | null;
+    /**
+     * Leave the heading empty to hide the warning.
+     */
+    body?: string | null;
+  };
+  showExpectedLife?: boolean | null;
+  otherFigures?:
+    | {
+        title: string;
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'repairGuide';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyHeroBlock".
+ */
+export interface WarrantyHeroBlock {
+  title: string;
+  text?: string | null;
+  registerLabel: string;
+  lookupLabel: string;
+  registerModal: {
+    title: string;
+    intro?: string | null;
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional paragraphs below the list; a blank line starts a new paragraph.
+     */
+    body?: string | null;
+    /**
+     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
+     */
+    appUrl?: string | null;
+    appLabel?: string | null;
+  };
+  lookupModal: {
+    title: string;
+    intro?: string | null;
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional paragraphs below the list; a blank line starts a new paragraph.
+     */
+    body?: string | null;
+    /**
+     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
+     */
+    appUrl?: string | null;
+    appLabel?: string | null;
+  };
+  /**
+   * Linked in both modals.
+   */
+  serialNumberDocument?: (number | null) | Document;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Shown as the link text where the document is offered for download.
+   */
+  title: string;
+  kind: 'limitedWarranty' | 'serialNumberInstructions' | 'certificate' | 'other';
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyModalButtonsBlock".
+ */
+export interface WarrantyModalButtonsBlock {
+  buttons: {
+    label: string;
+    kind: 'claim' | 'lookup' | 'generic';
+    modal: {
+      title: string;
+      intro?: string | null;
+      checklist?:
+        | {
+            item: string;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Optional paragraphs below the list; a blank line starts a new paragraph.
+       */
+      body?: string | null;
+      /**
+       * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
+       */
+      appUrl?: string | null;
+      appLabel?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyModalButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterButtonBlock".
+ */
+export interface RegisterButtonBlock {
+  label: string;
+  modal: {
+    title: string;
+    intro?: string | null;
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional paragraphs below the list; a blank line starts a new paragraph.
+     */
+    body?: string | null;
+    /**
+     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
+     */
+    appUrl?: string | null;
+    appLabel?: string | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'registerButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyTypesBlock".
+ */
+export interface WarrantyTypesBlock {
+  title: string;
+  items: {
+    title: string;
+    term?: string | null;
+    text: string;
+    id?: string | null;
+  }[];
+  termsNote?: string | null;
+  /**
+   * Listed under the note, each with its title; for example the six limited warranties.
+   */
+  documents?: (number | Document)[] | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyTypes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificatesBlock".
+ */
+export interface CertificatesBlock {
+  title: string;
+  intro?: string | null;
+  cards: {
+    title: string;
+    ratings?:
+      | {
+          rating: string;
+          id?: string | null;
+        }[]
+      | null;
+    tooltip?: string | null;
+    document?: (number | null) | Document;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'certificates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TipsGridBlock".
+ */
+export interface TipsGridBlock {
+  kind: 'maintenance' | 'troubleshooting';
+  title?: string | null;
+  /**
+   * Leave empty for the ten standard cards of the chosen grid.
+   */
+  items?:
+    | {
+        title: string;
+        description: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tipsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GroupBlock".
  */
 export interface GroupBlock {
@@ -1898,6 +2276,14 @@ export interface GroupBlock {
         | CompanyTimelineBlock
         | RelatedArticlesBlock
         | SocialShareBlock
+        | RepairCalculatorBlock
+        | RepairGuideBlock
+        | WarrantyHeroBlock
+        | WarrantyModalButtonsBlock
+        | RegisterButtonBlock
+        | WarrantyTypesBlock
+        | CertificatesBlock
+        | TipsGridBlock
         | ColumnsBlock
       )[]
     | null;
@@ -2014,6 +2400,14 @@ export interface ReusableBlock {
         | CompanyTimelineBlock
         | RelatedArticlesBlock
         | SocialShareBlock
+        | RepairCalculatorBlock
+        | RepairGuideBlock
+        | WarrantyHeroBlock
+        | WarrantyModalButtonsBlock
+        | RegisterButtonBlock
+        | WarrantyTypesBlock
+        | CertificatesBlock
+        | TipsGridBlock
         | GroupBlock
         | ColumnsBlock
         | StickyCtaBarBlock
@@ -2932,6 +3326,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'experiments';
         value: number | Experiment;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3444,6 +3842,26 @@ export interface ExperimentsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

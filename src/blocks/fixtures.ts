@@ -43,6 +43,14 @@ import { freeformFixture } from './Freeform/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
 import { htmlFixture, unsafeHtmlFixture } from './Html/fixtures'
 import { reusableBlockFixture } from './ReusableBlock/fixtures'
+import { repairCalculatorFixture, repairToolFixture } from './RepairCalculator/fixtures'
+import { repairGuideFixture } from './RepairGuide/fixtures'
+import { warrantyHeroFixture } from './WarrantyHero/fixtures'
+import { warrantyModalButtonsFixture } from './WarrantyModalButtons/fixtures'
+import { registerButtonFixture } from './RegisterButton/fixtures'
+import { warrantyTypesFixture } from './WarrantyTypes/fixtures'
+import { certificatesFixture } from './Certificates/fixtures'
+import { maintenanceGridFixture, troubleshootingGridFixture } from './TipsGrid/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -99,4 +107,12 @@ export const blockFixtures: Fixtures = {
   stickyCtaBar: [stickyCtaBarFixture],
   stickyFooter: [stickyFooterFixture],
   experimentPlacement: [experimentPlacementFixture],
+  repairCalculator: [repairCalculatorFixture, repairToolFixture],
+  repairGuide: [repairGuideFixture],
+  warrantyHero: [warrantyHeroFixture],
+  warrantyModalButtons: [warrantyModalButtonsFixture],
+  registerButton: [registerButtonFixture],
+  warrantyTypes: [warrantyTypesFixture],
+  certificates: [certificatesFixture],
+  tipsGrid: [maintenanceGridFixture, troubleshootingGridFixture],
 }

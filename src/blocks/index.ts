@@ -35,6 +35,14 @@ import { LeasingExplainer } from './LeasingExplainer/config'
 import { CompanyTimeline } from './CompanyTimeline/config'
 import { RelatedArticles } from './RelatedArticles/config'
 import { SocialShare } from './SocialShare/config'
+import { RepairCalculator } from './RepairCalculator/config'
+import { RepairGuide } from './RepairGuide/config'
+import { WarrantyHero } from './WarrantyHero/config'
+import { WarrantyModalButtons } from './WarrantyModalButtons/config'
+import { RegisterButton } from './RegisterButton/config'
+import { WarrantyTypes } from './WarrantyTypes/config'
+import { Certificates } from './Certificates/config'
+import { TipsGrid } from './TipsGrid/config'
 import { columnsBlock } from './Columns/config'
 import { Freeform } from './Freeform/config'
 import { groupBlock } from './Group/config'
@@ -82,6 +90,14 @@ const contentBlocks: Block[] = [
   CompanyTimeline,
   RelatedArticles,
   SocialShare,
+  RepairCalculator,
+  RepairGuide,
+  WarrantyHero,
+  WarrantyModalButtons,
+  RegisterButton,
+  WarrantyTypes,
+  Certificates,
+  TipsGrid,
 ]
 
 /**

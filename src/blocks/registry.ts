@@ -38,6 +38,14 @@ import { LeasingExplainerComponent } from './LeasingExplainer/Component'
 import { CompanyTimelineComponent } from './CompanyTimeline/Component'
 import { RelatedArticlesComponent } from './RelatedArticles/Component'
 import { SocialShareComponent } from './SocialShare/Component'
+import { RepairCalculatorComponent } from './RepairCalculator/Component'
+import { RepairGuideComponent } from './RepairGuide/Component'
+import { WarrantyHeroComponent } from './WarrantyHero/Component'
+import { WarrantyModalButtonsComponent } from './WarrantyModalButtons/Component'
+import { RegisterButtonComponent } from './RegisterButton/Component'
+import { WarrantyTypesComponent } from './WarrantyTypes/Component'
+import { CertificatesComponent } from './Certificates/Component'
+import { TipsGridComponent } from './TipsGrid/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { FreeformComponent } from './Freeform/Component'
 import { GroupComponent } from './Group/Component'
@@ -52,6 +60,14 @@ type Registry = { [K in BlockType]: React.ComponentType<BlockOf<K> & BlockRender
 /** blockType -> component. A block config without an entry here fails to compile. */
 export const blockComponents: Registry = {
   hero2025: Hero2025Component,
+  repairCalculator: RepairCalculatorComponent,
+  repairGuide: RepairGuideComponent,
+  warrantyHero: WarrantyHeroComponent,
+  warrantyModalButtons: WarrantyModalButtonsComponent,
+  registerButton: RegisterButtonComponent,
+  warrantyTypes: WarrantyTypesComponent,
+  certificates: CertificatesComponent,
+  tipsGrid: TipsGridComponent,
   content: ContentComponent,
   faq: FaqComponent,
   promoCard: PromoCardComponent,

@@ -35,4 +35,6 @@ export const STATIC_BLOCK_TYPES = [
   'leasingExplainer',
   'companyTimeline',
   'relatedArticles',
+  'repairGuide',
+  'warrantyTypes',
 ] as const satisfies readonly BlockType[]

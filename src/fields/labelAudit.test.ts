@@ -4,6 +4,7 @@ import { pageBlocks } from '@/blocks'
 import { Dealers } from '@/collections/Dealers'
 import { Leads } from '@/collections/Leads'
 import { Media } from '@/collections/Media'
+import { Documents } from '@/collections/Documents'
 import { Pages } from '@/collections/Pages'
 import { PhoneLeaseEvents, PhoneLeases } from '@/collections/PhoneLeases'
 import { PhoneNumberPools } from '@/collections/PhoneNumberPools'
@@ -27,6 +28,7 @@ const collections: CollectionConfig[] = [
   Dealers,
   Leads,
   Media,
+  Documents,
   PhoneLeaseEvents,
   PhoneLeases,
   PhoneNumberPools,

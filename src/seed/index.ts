@@ -12,6 +12,7 @@ import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
 import { seedExperiments } from './experiments'
+import { seedTools } from './tools'
 
 const ctx = { disableRevalidate: true }
 
@@ -29,6 +30,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleDealers(payload, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
+  await seedTools(payload, report)
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
   return report

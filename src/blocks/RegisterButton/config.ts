@@ -1,0 +1,16 @@
+import type { Block } from 'payload'
+import { REGISTER_LABEL_DEFAULT } from '@/domain/tools/warranty'
+import { blockSettings } from '@/fields/blockSettings'
+import { REGISTER_MODAL_DEFAULTS } from '../WarrantyHero/config'
+import { warrantyModalFields } from '../WarrantyHero/modalFields'
+
+export const RegisterButton: Block = {
+  slug: 'registerButton',
+  interfaceName: 'RegisterButtonBlock',
+  labels: { singular: 'Register new product button', plural: 'Register new product buttons' },
+  fields: [
+    { name: 'label', type: 'text', label: 'Button text', required: true, defaultValue: REGISTER_LABEL_DEFAULT },
+    warrantyModalFields('modal', 'Register modal', REGISTER_MODAL_DEFAULTS),
+    blockSettings(),
+  ],
+}

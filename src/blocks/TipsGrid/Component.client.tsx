@@ -1,0 +1,33 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+type Props = { title: string; description: string; href: string }
+
+/**
+ * A grid card (reading 24): on phones a button toggles the description on tap; from 640 px it shows on
+ * hover and whenever the card holds keyboard focus (CSS). The link always carries the description as
+ * its accessible description.
+ */
+export function TipsCard({ title, description, href }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  return (
+    <li className="tips-card" data-open={open ? '' : undefined}>
+      <div className="tips-card__head">
+        <a href={href} className="tips-card__link" aria-describedby={id}>
+          {title}
+        </a>
+        <button type="button" className="tips-card__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+          <span className="visually-hidden">{open ? 'Hide' : 'Show'} description: {title}</span>
+          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
+            <path d={open ? 'M4 10h12' : 'M4 10h12M10 4v12'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <p id={id} className="tips-card__desc">
+        {description}
+      </p>
+    </li>
+  )
+}

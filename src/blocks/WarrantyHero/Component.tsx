@@ -1,0 +1,23 @@
+import type { WarrantyHeroBlock } from '@/payload-types'
+import { warrantyModalContent } from './modalContent'
+import { WarrantyModalTriggerLazy } from './WarrantyModal.lazy'
+import './styles.css'
+
+/** Warranty hero (PB 2): heading, text and the register / look-up buttons, each opening its modal. */
+export function WarrantyHeroComponent({ title, text, registerLabel, lookupLabel, registerModal, lookupModal, serialNumberDocument, id }: WarrantyHeroBlock) {
+  const headingId = `warranty-hero-${id ?? 'block'}`
+  return (
+    <section className="warranty-hero" aria-labelledby={headingId}>
+      <div className="container warranty-hero__inner">
+        <h1 id={headingId} className="warranty-hero__title">
+          {title}
+        </h1>
+        {text ? <p className="warranty-hero__text">{text}</p> : null}
+        <div className="warranty-hero__actions">
+          <WarrantyModalTriggerLazy label={registerLabel} modal={warrantyModalContent(registerModal, serialNumberDocument)} look={{ background: 'white' }} testId="warranty-register-modal" />
+          <WarrantyModalTriggerLazy label={lookupLabel} modal={warrantyModalContent(lookupModal, serialNumberDocument)} look={{ background: 'none' }} testId="warranty-lookup-modal" />
+        </div>
+      </div>
+    </section>
+  )
+}

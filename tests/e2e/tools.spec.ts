@@ -1,0 +1,260 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function open(page: Page, path: string, width = 1280) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-click-tracking', 'ready')
+  await page.waitForLoadState('networkidle')
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+}
+
+/** Moves a focused native select with the arrow keys until the chosen option reads `label`. */
+async function chooseByKeyboard(page: Page, select: Locator, label: string) {
+  await expect(select).toBeFocused()
+  for (let i = 0; i < 25; i++) {
+    const current = await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '')
+    if (current === label) return
+    await page.keyboard.press(current && Number.parseInt(current.replace(/[^0-9]/g, ''), 10) > Number.parseInt(label.replace(/[^0-9]/g, ''), 10) ? 'ArrowUp' : 'ArrowDown')
+  }
+  throw new Error(`could not choose ${label}`)
+}
+
+test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', () => {
+  test('keyboard only: Get results, product with separators, suggestion at the 4,900 / 5,000 boundary, insights with the stored zip', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('zipcode', '10001'))
+    await open(page, '/resources/repair-or-replace/')
+    const calc = page.locator('section[data-variant="calculator"]')
+    const age = calc.getByLabel('How old is your system?')
+    const estimate = calc.getByLabel('What is the repair estimate?')
+    const submit = calc.getByRole('button', { name: 'Get results' })
+    const result = calc.getByTestId('repair-result')
+
+    // Nothing chosen: the message names the missing choice and focus goes to it.
+    await expect(async () => {
+      await submit.focus()
+      await page.keyboard.press('Enter')
+      await expect(calc.getByText('Choose the age of your system', { exact: true })).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 15_000 })
+    await expect(age).toBeFocused()
+
+    await chooseByKeyboard(page, age, '7 years')
+    await page.keyboard.press('Tab')
+    await chooseByKeyboard(page, estimate, '$700')
+    await page.keyboard.press('Tab')
+    await expect(submit).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(result).toContainText('7 years × repair estimate = $4,900')
+    await expect(result.locator('.repair-calc__verdict')).toHaveText('Repair')
+    await expect(submit).toHaveCount(0)
+    await expect(result).toBeFocused()
+    // A 2019 system: R-410A; a savings range from the spec's SEER figures; rebates for the stored zip; sources.
+    await expect(result).toContainText('Your system most likely uses R-410A')
+    await expect(result).toContainText('may not be installed new since January 1, 2026')
+    await expect(result).toContainText('about 0% to 40% less energy for cooling each year')
+    await expect(result.getByRole('link', { name: 'See rebates and tax credits for zip code 10001' })).toHaveAttribute('href', '/rebates/?zipcode=10001')
+    await expect(result.getByRole('link', { name: /US EPA: Technology Transitions rule/ })).toHaveAttribute('href', /^https:\/\/www\.epa\.gov\//)
+
+    // Changing a choice brings Get results back in place of the result.
+    await age.focus()
+    await chooseByKeyboard(page, age, '10 years')
+    await expect(submit).toBeVisible()
+    await expect(result).not.toContainText('$4,900')
+    await estimate.focus()
+    await chooseByKeyboard(page, estimate, '$500')
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(result).toContainText('10 years × repair estimate = $5,000')
+    await expect(result.locator('.repair-calc__verdict')).toHaveText('Replace')
+
+    await age.focus()
+    await chooseByKeyboard(page, age, '17 years')
+    await estimate.focus()
+    await chooseByKeyboard(page, estimate, '$1,200')
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(result).toContainText('= $20,400')
+    await expect(result).toContainText('Your system most likely uses R-22')
+
+    await axeClean(page)
+    // The rebates link leads to a real page.
+    expect((await page.request.get('/rebates/?zipcode=10001')).status()).toBe(200)
+  })
+
+  test('at 390 px the calculator, its result and the guide fit without sideways scrolling; axe clean with guide items open', async ({ page }) => {
+    await open(page, '/resources/repair-or-replace/', 390)
+    const calc = page.locator('section[data-variant="calculator"]')
+    await calc.getByLabel('How old is your system?').selectOption('20')
+    await calc.getByLabel('What is the repair estimate?').selectOption('2000')
+    await expect(async () => {
+      await calc.getByRole('button', { name: 'Get results' }).click({ timeout: 1000 })
+      await expect(calc.getByTestId('repair-result')).toContainText('$40,000', { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    const guide = page.locator('.repair-guide')
+    await expect(guide.getByRole('note', { name: 'Refrigerant warning' })).toContainText('2010')
+    const item = guide.locator('summary', { hasText: 'It has needed 3 or more repairs in the last 3 years' })
+    await item.focus()
+    await page.keyboard.press('Enter')
+    await expect(guide.getByText('Repeated breakdowns usually mean more are coming')).toBeVisible()
+    await noSidewaysScroll(page)
+    await axeClean(page)
+  })
+})
+
+test.describe('repair-or-replace tool variant (gallery)', () => {
+  test('keyboard only: about 3 s of loading, then Replace for 20 years × $300', async ({ page }) => {
+    await open(page, '/block-gallery/')
+    const tool = page.locator('section[data-variant="tool"]')
+    const age = tool.getByLabel('How old is your system?')
+    const submit = tool.getByRole('button', { name: 'Get results' })
+    await expect(async () => {
+      await age.focus()
+      await chooseByKeyboard(page, age, '20 years')
+      await expect(age).toHaveValue('20', { timeout: 500 })
+    }).toPass({ timeout: 15_000 })
+    await page.keyboard.press('Tab')
+    await chooseByKeyboard(page, tool.getByLabel('What is the repair estimate?'), '$300')
+    await page.keyboard.press('Tab')
+    await expect(submit).toBeFocused()
+    const started = Date.now()
+    await page.keyboard.press('Enter')
+    const result = tool.getByTestId('repair-result')
+    await expect(result.getByRole('status')).toContainText('Getting your results')
+    await expect(result.locator('.repair-calc__verdict')).toHaveText('Replace', { timeout: 6000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900)
+    // The tool shows only the verdict, no product or insights.
+    await expect(result).not.toContainText('$6,000')
+    await expect(result).not.toContainText('refrigerant')
+
+    await age.focus()
+    await chooseByKeyboard(page, age, '2 years')
+    await expect(submit).toBeVisible()
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(result.locator('.repair-calc__verdict')).toHaveText('Repair', { timeout: 6000 })
+  })
+})
+
+test.describe('warranty page (/warranty/)', () => {
+  test('keyboard only: each modal lists what to have ready, links the app and the serial-number PDF, and Escape returns focus', async ({ page }) => {
+    await open(page, '/warranty/')
+    const cases = [
+      { button: 'Register new product', dialog: 'Register new product', item: 'Serial number of each unit', app: 'Continue to registration (sample link)' },
+      { button: 'Look up an existing warranty', dialog: 'Look up an existing warranty', item: 'Serial number of the unit', app: 'Continue to warranty look-up (sample link)' },
+    ]
+    for (const c of cases) {
+      const trigger = page.locator('.warranty-hero').getByRole('button', { name: c.button })
+      const dialog = page.getByRole('dialog', { name: c.dialog })
+      await expect(async () => {
+        await trigger.focus()
+        await page.keyboard.press('Enter')
+        await expect(dialog).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+      await expect(dialog.getByRole('listitem').filter({ hasText: c.item })).toBeVisible()
+      const serial = dialog.getByRole('link', { name: 'Where to find your serial number (sample) (PDF)' })
+      const app = dialog.getByRole('link', { name: c.app })
+      await expect(app).toHaveAttribute('target', '_blank')
+      await expect(app).toHaveAttribute('href', /^https:\/\/www\.example\.com\/warranty\//)
+      // Focus stays inside the dialog while tabbing.
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab')
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      }
+      const pdf = await page.request.get((await serial.getAttribute('href'))!)
+      expect(pdf.status()).toBe(200)
+      expect(pdf.headers()['content-type']).toContain('application/pdf')
+      await axeClean(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
+      await expect(trigger).toBeFocused()
+    }
+
+    // The modal buttons: a start-a-claim modal with editor text.
+    const claim = page.getByRole('button', { name: 'Start a claim (sample)' })
+    await claim.focus()
+    await page.keyboard.press('Enter')
+    const claimDialog = page.getByRole('dialog', { name: 'Start a warranty claim' })
+    await expect(claimDialog).toContainText('They check that the part is covered')
+    await page.keyboard.press('Escape')
+    await expect(claim).toBeFocused()
+
+    // The register button block keeps its default label and opens the register modal.
+    const register = page.getByRole('button', { name: 'Register New Product', exact: true })
+    await register.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Register new product' })).toBeVisible()
+    await page.keyboard.press('Escape')
+  })
+
+  test('warranty types link the six limited-warranty PDFs; six certificates download; fits 390 px; axe clean', async ({ page }) => {
+    await open(page, '/warranty/', 390)
+    await expect(page.locator('.warranty-types__term').first()).toHaveText('5-year')
+    await expect(page.locator('.warranty-types__term').nth(1)).toHaveText('10-year')
+    const docs = page.locator('.warranty-types__doc')
+    await expect(docs).toHaveCount(6)
+    const downloads = page.locator('.certificates__download')
+    await expect(downloads).toHaveCount(6)
+    for (const link of [docs.first(), downloads.last()]) {
+      const res = await page.request.get((await link.getAttribute('href'))!)
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toContain('application/pdf')
+    }
+    const tip = page.getByRole('button', { name: 'About the ratings for Split system heat pump' })
+    await expect(async () => {
+      await tip.blur()
+      await tip.focus()
+      await expect(page.getByRole('tooltip').filter({ hasText: 'HSPF rates heating efficiency' })).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 15_000 })
+    await noSidewaysScroll(page)
+    await axeClean(page)
+  })
+})
+
+test.describe('maintenance and troubleshooting grids', () => {
+  test('every card links a page that exists (troubleshooting without a trailing slash)', async ({ page }) => {
+    for (const path of ['/resources/maintenance-tips/', '/resources/troubleshooting/']) {
+      await page.goto(path)
+      const hrefs = await page.locator('.tips-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      expect(hrefs).toHaveLength(10)
+      for (const href of hrefs) {
+        expect(href.endsWith('/'), href).toBe(path.includes('maintenance'))
+        expect((await page.request.get(href)).status(), href).toBe(200)
+      }
+    }
+  })
+
+  test('desktop: keyboard focus and hover reveal a description; phone: a tap toggles it; axe clean; fits 390 px', async ({ page }) => {
+    await open(page, '/resources/maintenance-tips/')
+    const card = page.locator('.tips-card').first()
+    const desc = card.locator('.tips-card__desc')
+    await expect(desc).toBeHidden()
+    await card.locator('.tips-card__link').focus()
+    await expect(desc).toBeVisible()
+    await card.locator('.tips-card__link').blur()
+    await expect(desc).toBeHidden()
+    await page.locator('.tips-card').nth(2).hover()
+    await expect(page.locator('.tips-card').nth(2).locator('.tips-card__desc')).toBeVisible()
+    await axeClean(page)
+
+    await open(page, '/resources/troubleshooting/', 390)
+    const phoneCard = page.locator('.tips-card').nth(1)
+    const toggle = phoneCard.getByRole('button', { name: /Show description: Gas furnaces/ })
+    await expect(async () => {
+      await toggle.click({ timeout: 1000 })
+      await expect(phoneCard.locator('.tips-card__desc')).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 15_000 })
+    await expect(phoneCard.getByRole('button', { name: /Hide description/ })).toHaveAttribute('aria-expanded', 'true')
+    await noSidewaysScroll(page)
+    await axeClean(page)
+  })
+})
