@@ -91,8 +91,6 @@ export default tseslint.config(
     // there is useSyncExternalStore over the storage (as components/connect/DealerConnect.tsx does
     // with @/lib/userProfileStore). Remove each file from this list as it is fixed.
     files: [
-      'src/blocks/DealerCarousel/Component.client.tsx',
-      'src/blocks/DealerLocator/Component.client.tsx',
       'src/blocks/RebateSavings/Component.client.tsx',
       'src/blocks/RebatesWidget/Component.client.tsx',
     ],
