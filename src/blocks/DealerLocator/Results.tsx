@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useMemo, useRef, useState } from 'react'
-import { DealerCard, type DealerCardOptions } from '@/components/dealers/DealerCard'
+import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import { DealerGrid } from '@/components/dealers/DealerGrid'
 import type { DealerModalsController } from '@/components/dealers/DealerModals'
 import { NoDealers } from '@/components/dealers/NoDealers'
@@ -10,14 +9,11 @@ import { Pagination } from '@/components/dealers/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import type { Dealer, NearbyPlace } from '@/domain/dealers/dealerSchema'
 import { dealerDistanceLabel, type SearchOrigin } from '@/domain/dealers/distance'
-import { dealerCountLine, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
+import { dealerCountLine } from '@/domain/dealers/locatorView'
 import { paginate } from '@/domain/dealers/pagination'
 import type { DealerSearchRequest } from '@/components/dealers/useDealerSearch'
+import { LocatorMapView } from './MapView'
 
-const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
-  ssr: false,
-  loading: () => <Spinner label="Loading map" />,
-})
 
 export interface LocatorResultsProps {
   uid: string
@@ -53,7 +49,6 @@ export function LocatorResults(props: LocatorResultsProps) {
     [dealers, props.origin],
   )
   const current = paginate(positioned, page, props.pageSize)
-  const selected = positioned.find((item) => item.dealer.data.companyID === selectedId)
   const showNoDealers = !singleDealerMode && request !== null && loaded && !hasDealers
 
   function goToPage(next: number) {
@@ -102,27 +97,15 @@ export function LocatorResults(props: LocatorResultsProps) {
       ) : null}
 
       {hasDealers && view === 'map' && !singleDealerMode ? (
-        <div className="locator__map-view">
-          <DealerMap
-            dealers={positioned}
-            selectedId={selectedId}
-            onSelect={(dealer) => setSelectedId(dealer.data.companyID)}
-            styleUrl={props.mapStyleUrl}
-          />
-          <div className="locator__map-card" aria-live="polite">
-            {selected ? (
-              <DealerCard
-                dealer={selected.dealer}
-                position={selected.position}
-                distance={selected.distance}
-                options={cardOptions}
-                {...modals.handlers}
-              />
-            ) : (
-              <p className="locator__map-prompt">{LOCATOR_MESSAGES.selectDealerOnMap}</p>
-            )}
-          </div>
-        </div>
+        <LocatorMapView
+          uid={uid}
+          dealers={positioned}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          cardOptions={cardOptions}
+          modals={modals}
+          mapStyleUrl={props.mapStyleUrl}
+        />
       ) : null}
     </>
   )

@@ -2,7 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
+import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName, spreadMarkers } from '@/domain/dealers/locatorView'
 import './dealers.css'
@@ -51,18 +51,44 @@ export interface DealerMapProps {
 
 type MapStatus = 'loading' | 'ready' | 'failed'
 
+const SOURCE_ID = 'dealers'
+/** Markers closer than this (px) merge into a cluster: about a marker's width. */
+const CLUSTER_RADIUS_PX = 36
+/** Past this zoom every dealer has its own marker (dealers at one address are then spread apart). */
+export const CLUSTER_MAX_ZOOM = 13
+
+type Placed = { marker: Marker; element: HTMLButtonElement; order: number }
+
+function markerButton(className: string, text: string, label: string): HTMLButtonElement {
+  const element = document.createElement('button')
+  element.type = 'button'
+  element.className = className
+  element.textContent = text
+  element.setAttribute('aria-label', label)
+  return element
+}
+
+/**
+ * The dealers on a map. MapLibre's GeoJSON source clusters them (overlapping markers merge into a
+ * numbered cluster that zooms in when chosen); each cluster and each dealer is an HTML button, so the
+ * map is usable with Tab and Enter, in list order. Selecting a dealer elsewhere (the list beside the
+ * map) brings its marker into view and highlights it. Cooperative gestures: one finger and the
+ * mouse wheel scroll the page; two fingers or Ctrl + wheel move the map.
+ */
 export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
-  const markers = useRef<Map<number, { marker: Marker; element: HTMLButtonElement }>>(new Map())
+  const placed = useRef<Map<string, Placed>>(new Map())
+  const refresh = useRef<() => void>(() => undefined)
   // Marker clicks call the latest onSelect without re-creating the markers when it changes.
   const selectDealer = useEffectEvent(onSelect)
+  const selected = useRef(selectedId)
   const [status, setStatus] = useState<MapStatus>('loading')
 
-  // Create the map once.
+  // Create the map once, with the (empty) clustered source.
   useEffect(() => {
     let cancelled = false
-    const placedMarkers = markers.current
+    const markers = placed.current
     void (async () => {
       try {
         const maplibre = await import('maplibre-gl')
@@ -76,12 +102,28 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           attributionControl: false,
           dragRotate: false,
           pitchWithRotate: false,
+          cooperativeGestures: true,
         })
         instance.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right')
         instance.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-right')
         instance.on('error', (event) => console.warn('Map error', event.error?.message ?? event))
-        map.current = instance
-        setStatus('ready')
+        instance.on('load', () => {
+          instance.addSource(SOURCE_ID, {
+            type: 'geojson',
+            data: { type: 'FeatureCollection', features: [] },
+            cluster: true,
+            clusterRadius: CLUSTER_RADIUS_PX,
+            clusterMaxZoom: CLUSTER_MAX_ZOOM,
+          })
+          // The source's tiles load only for a layer; this one draws nothing (the markers are HTML).
+          instance.addLayer({ id: 'dealers-hidden', type: 'circle', source: SOURCE_ID, paint: { 'circle-radius': 0, 'circle-opacity': 0 } })
+          instance.on('moveend', () => refresh.current())
+          instance.on('sourcedata', (event) => {
+            if (event.sourceId === SOURCE_ID && event.isSourceLoaded) refresh.current()
+          })
+          map.current = instance
+          if (!cancelled) setStatus('ready')
+        })
       } catch (error) {
         console.warn('Map could not be loaded', error)
         if (!cancelled) setStatus('failed')
@@ -91,61 +133,118 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       cancelled = true
       map.current?.remove()
       map.current = null
-      placedMarkers.clear()
+      markers.clear()
     }
   }, [styleUrl])
 
-  // Markers follow the dealer list.
+  // The dealer list: new data for the source, markers rebuilt from what it shows, bounds fitted.
   useEffect(() => {
     const instance = map.current
     if (status !== 'ready' || !instance) return
     let cancelled = false
     void import('maplibre-gl').then((maplibre) => {
       if (cancelled) return
-      for (const { marker } of markers.current.values()) marker.remove()
-      markers.current.clear()
-      const placed = dealers.filter(({ dealer }) => dealer.data.companyID !== undefined)
-      const offsets = spreadMarkers(
-        placed.map(({ dealer }) => ({ id: dealer.data.companyID as number, lat: dealer.location.lat, lon: dealer.location.lon })),
+      const source = instance.getSource<GeoJSONSource>(SOURCE_ID)
+      if (!source) return
+      const located = dealers.filter(({ dealer }) => dealer.data.companyID !== undefined)
+      const byId = new Map(located.map((item) => [item.dealer.data.companyID as number, item]))
+      const offsets = new Map(
+        spreadMarkers(located.map(({ dealer }) => ({ id: dealer.data.companyID as number, lat: dealer.location.lat, lon: dealer.location.lon }))).map(
+          (o) => [o.id, o],
+        ),
       )
-      const bounds = new maplibre.LngLatBounds()
-      placed.forEach(({ dealer, position }, i) => {
-        const id = dealer.data.companyID as number
-        const element = document.createElement('button')
-        element.type = 'button'
-        element.className = 'dealer-marker'
-        element.textContent = String(position)
-        element.setAttribute('aria-label', `${position}. ${dealerDisplayName(dealer)}`)
-        element.setAttribute('aria-pressed', 'false')
-        element.dataset.companyId = String(id)
-        // The first results sit on top where markers overlap; Tab order stays 1, 2, 3 ...
-        element.style.zIndex = String(placed.length - i)
-        element.addEventListener('click', (event) => {
-          event.stopPropagation()
-          selectDealer(dealer, position)
+      for (const { marker } of placed.current.values()) marker.remove()
+      placed.current.clear()
+
+      refresh.current = () => {
+        const seen = new Set<string>()
+        for (const feature of instance.querySourceFeatures(SOURCE_ID)) {
+          if (feature.geometry.type !== 'Point') continue
+          const [lon, lat] = feature.geometry.coordinates as [number, number]
+          const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number }
+          const key = props.cluster ? `c${props.cluster_id}` : `d${props.id}`
+          if (seen.has(key)) continue // a feature can sit in several tiles
+          seen.add(key)
+          if (placed.current.has(key)) continue
+          if (props.cluster && props.cluster_id !== undefined) {
+            const clusterId = props.cluster_id
+            const count = props.point_count ?? 0
+            const element = markerButton('dealer-cluster', String(count), `${count} dealers here: zoom in`)
+            element.addEventListener('click', (event) => {
+              event.stopPropagation()
+              void source.getClusterExpansionZoom(clusterId).then((zoom) => instance.easeTo({ center: [lon, lat], zoom }))
+            })
+            const marker = new maplibre.Marker({ element }).setLngLat([lon, lat]).addTo(instance)
+            placed.current.set(key, { marker, element, order: 10_000 + count })
+            continue
+          }
+          const item = props.id === undefined ? undefined : byId.get(props.id)
+          if (!item) continue
+          const { dealer, position } = item
+          const element = markerButton('dealer-marker', String(position), `${position}. ${dealerDisplayName(dealer)}`)
+          element.dataset.companyId = String(props.id)
+          element.addEventListener('click', (event) => {
+            event.stopPropagation()
+            selectDealer(dealer, position)
+          })
+          const offset = offsets.get(props.id as number) ?? { x: 0, y: 0 }
+          const marker = new maplibre.Marker({ element, anchor: 'bottom', offset: [offset.x, offset.y] })
+            .setLngLat([dealer.location.lon, dealer.location.lat])
+            .addTo(instance)
+          placed.current.set(key, { marker, element, order: position })
+        }
+        for (const [key, { marker }] of placed.current) {
+          if (seen.has(key)) continue
+          marker.remove()
+          placed.current.delete(key)
+        }
+        // Tab order follows the list: dealers 1, 2, 3 ..., then the clusters; earlier ones drawn on top.
+        const ordered = [...placed.current.values()].sort((a, b) => a.order - b.order)
+        ordered.forEach(({ element }, i) => {
+          element.parentElement?.appendChild(element)
+          element.style.zIndex = String(ordered.length - i)
         })
-        const offset = offsets[i] ?? { x: 0, y: 0 }
-        const marker = new maplibre.Marker({ element, anchor: 'bottom', offset: [offset.x, offset.y] })
-          .setLngLat([dealer.location.lon, dealer.location.lat])
-          .addTo(instance)
-        markers.current.set(id, { marker, element })
-        bounds.extend([dealer.location.lon, dealer.location.lat])
+        markSelected()
+      }
+
+      source.setData({
+        type: 'FeatureCollection',
+        features: located.map(({ dealer }) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [dealer.location.lon, dealer.location.lat] },
+          properties: { id: dealer.data.companyID as number },
+        })),
       })
-      if (placed.length === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
-      else if (placed.length > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
+      const bounds = new maplibre.LngLatBounds()
+      for (const { dealer } of located) bounds.extend([dealer.location.lon, dealer.location.lat])
+      if (located.length === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
+      else if (located.length > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
     })
     return () => {
       cancelled = true
     }
   }, [dealers, status])
 
-  // Selection state on the markers.
-  useEffect(() => {
-    for (const [id, { element }] of markers.current) {
-      const selected = id === selectedId
-      element.setAttribute('aria-pressed', String(selected))
-      element.classList.toggle('dealer-marker--selected', selected)
+  function markSelected() {
+    for (const [key, { element }] of placed.current) {
+      if (!key.startsWith('d')) continue
+      const isSelected = element.dataset.companyId === String(selected.current)
+      element.setAttribute('aria-pressed', String(isSelected))
+      element.classList.toggle('dealer-marker--selected', isSelected)
     }
+  }
+
+  // A dealer chosen in the list: highlight its marker, zooming in if it is inside a cluster or off screen.
+  useEffect(() => {
+    selected.current = selectedId
+    markSelected()
+    const instance = map.current
+    if (selectedId === undefined || !instance) return
+    const item = dealers.find(({ dealer }) => dealer.data.companyID === selectedId)
+    if (!item) return
+    const point: [number, number] = [item.dealer.location.lon, item.dealer.location.lat]
+    if (placed.current.has(`d${selectedId}`) && instance.getBounds().contains(point)) return
+    instance.easeTo({ center: point, zoom: Math.max(instance.getZoom(), CLUSTER_MAX_ZOOM + 1) })
   })
 
   return (
@@ -160,7 +259,12 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           Loading map
         </p>
       ) : null}
-      <div ref={container} className="dealer-map__canvas" role="group" aria-label="Dealer map: choose a numbered marker to see that dealer" />
+      <div
+        ref={container}
+        className="dealer-map__canvas"
+        role="group"
+        aria-label="Dealer map: choose a numbered marker to see that dealer, or a cluster to zoom in"
+      />
     </div>
   )
 }
