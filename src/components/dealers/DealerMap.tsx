@@ -88,6 +88,7 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
   // Create the map once, with the (empty) clustered source.
   useEffect(() => {
     let cancelled = false
+    let created: MapLibreMap | undefined
     const markers = placed.current
     void (async () => {
       try {
@@ -104,6 +105,7 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           pitchWithRotate: false,
           cooperativeGestures: true,
         })
+        created = instance
         instance.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right')
         instance.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-right')
         instance.on('error', (event) => console.warn('Map error', event.error?.message ?? event))
@@ -131,7 +133,8 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
     })()
     return () => {
       cancelled = true
-      map.current?.remove()
+      // The map may still be loading its style (map.current is set on load): remove it either way.
+      created?.remove()
       map.current = null
       markers.clear()
     }
