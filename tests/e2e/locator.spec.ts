@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { ADMIN } from './support'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, expectHydrated } from './support'
 
 /**
  * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
@@ -22,13 +22,6 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   const login = await request.post('/api/users/login', { data: ADMIN })
   expect(login.ok(), 'seeded admin can log in').toBe(true)
   return { Authorization: `JWT ${(await login.json()).token}` }
-}
-
-/** React has taken over the element (its props are attached): clicks and keys now reach our code. */
-async function expectHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
-    .toBe(true)
 }
 
 const countLine = (page: Page) => page.getByTestId('locator-count')
