@@ -5,6 +5,7 @@ import { createDealerIndex } from '@/domain/dealers/searchDealers'
 
 import {
   generateSampleDealers,
+  nearestAreaCode,
   samplePostalPlace,
   SAMPLE_NAME_PREFIX,
   SAMPLE_REFERENCE_DATE,
@@ -35,6 +36,23 @@ describe('generateSampleDealers', () => {
       expect(d.data.name?.startsWith(SAMPLE_NAME_PREFIX)).toBe(true)
       expect(d.data.email).toMatch(/@example\.com$/)
     }
+  })
+
+  it('gives each dealer an area code of its own part of its region', () => {
+    const areaOf = (phone: string | undefined) => Number(/^\((\d{3})\)/.exec(phone ?? '')?.[1])
+    // New York City (within about 15 miles of Midtown): city codes, never upstate Albany's 518.
+    const nyc = dealers.filter((d) => d.data.state === 'NY' && Math.hypot(d.location.lat - 40.76, (d.location.lon + 73.98) * 0.76) < 0.22)
+    expect(nyc.length).toBeGreaterThan(0)
+    for (const d of nyc) expect([212, 718, 516, 914]).toContain(areaOf(d.data.phone1))
+    // Every number of one dealer shares its code.
+    for (const d of dealers) {
+      for (const other of [d.data.phone2, d.data.phone3, d.fuseInfo?.permaleasePhone]) {
+        if (other) expect(areaOf(other)).toBe(areaOf(d.data.phone1))
+      }
+    }
+    expect(nearestAreaCode('NY', 40.85, -73.87)).not.toBe(518) // the Bronx
+    expect(nearestAreaCode('ON', 43.65, -79.38)).toBe(416)
+    expect(nearestAreaCode('ZZ', 0, 0)).toBe(555)
   })
 
   it('uses only fictional 555-01xx phone numbers', () => {
