@@ -5,6 +5,7 @@ import { createDealerIndex } from '@/domain/dealers/searchDealers'
 
 import {
   generateSampleDealers,
+  isNonTownName,
   nearestAreaCode,
   samplePostalPlace,
   SAMPLE_NAME_PREFIX,
@@ -36,6 +37,17 @@ describe('generateSampleDealers', () => {
       expect(d.data.name?.startsWith(SAMPLE_NAME_PREFIX)).toBe(true)
       expect(d.data.email).toMatch(/@example\.com$/)
     }
+  })
+
+  it('places dealers in towns, not in the organisations some ZIPs belong to', () => {
+    for (const d of dealers) expect(isNonTownName(d.data.city ?? ''), d.data.city).toBe(false)
+    expect(isNonTownName('Midlantic National Bank')).toBe(true)
+    expect(isNonTownName('Kansas Lottery')).toBe(true)
+    expect(isNonTownName('Bendix Corp')).toBe(true)
+    for (const town of ['Paint Bank', 'Alum Bank', 'Agency', 'Crow Agency', 'Telephone', 'State College', 'Gas City', 'Coalville']) {
+      expect(isNonTownName(town), town).toBe(false)
+    }
+    expect(samplePostalPlace('07194')?.city).not.toMatch(/Bank/) // Midlantic National Bank's ZIP, in Newark
   })
 
   it('gives each dealer an area code of its own part of its region', () => {

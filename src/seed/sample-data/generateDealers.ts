@@ -142,6 +142,7 @@ function loadPools(): Pools {
       })
     }
   }
+  renameNonTowns(places)
   const byRegion = new Map<string, PostalPlace[]>()
   for (const place of places) {
     const list = byRegion.get(place.state)
@@ -153,6 +154,35 @@ function loadPools(): Pools {
   tree.finish()
   pools = { places, byRegion, tree, byCode: new Map(places.map((p) => [p.code, p])) }
   return pools
+}
+
+/**
+ * ZIPs that belong to one organisation carry its name as the "city" ("Midlantic National Bank",
+ * "Kansas Lottery", "Bendix Corp"). A dealer there reads as based in a bank, so such a place takes
+ * the name of the nearest real town of its state. Kept narrow: "Paint Bank", "Agency" and
+ * "Telephone" are real towns.
+ */
+const NON_TOWN_NAME =
+  /\b(inc|co|corp|corporation|company|natl|insurance|ins|irs|internal revenue|brm|reply|dept|svc|lottery|lending|mail box|contest mail|bank of|card center|commission|readers digest|elec)\b|\b(national|natl|nat|first|savings|trust|amsouth|beneficial|union|merchants|midlantic|centerre)\b.*\bbank\b|\b(ny|continental|general|bell atlantic) telephone\b|\bnatl pk\b/i
+
+export function isNonTownName(name: string): boolean {
+  return NON_TOWN_NAME.test(name)
+}
+
+function renameNonTowns(places: PostalPlace[]): void {
+  const towns = places.filter((p) => !isNonTownName(p.city))
+  for (const place of places) {
+    if (!isNonTownName(place.city)) continue
+    const squeeze = Math.cos((place.lat * Math.PI) / 180)
+    let nearest: PostalPlace | undefined
+    let best = Infinity
+    for (const town of towns) {
+      if (town.state !== place.state) continue
+      const score = (town.lat - place.lat) ** 2 + ((town.lon - place.lon) * squeeze) ** 2
+      if (score < best) [nearest, best] = [town, score]
+    }
+    if (nearest) place.city = nearest.city
+  }
 }
 
 // ---------------------------------------------------------------------------------------
