@@ -57,6 +57,11 @@ const CLUSTER_RADIUS_PX = 36
 /** Past this zoom every dealer has its own marker (dealers at one address are then spread apart). */
 export const CLUSTER_MAX_ZOOM = 13
 
+/** The zoom a cluster was formed at, from its id (MapLibre's clusterer: id = (index << 5) + zoom + 1 + point count). */
+export function clusterZoom(clusterId: number, pointCount: number): number {
+  return ((clusterId - pointCount) % 32) - 1
+}
+
 type Placed = { marker: Marker; element: HTMLButtonElement; order: number }
 
 function markerButton(className: string, text: string, label: string): HTMLButtonElement {
@@ -161,10 +166,16 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
 
       refresh.current = () => {
         const seen = new Set<string>()
+        const level = Math.floor(instance.getZoom())
         for (const feature of instance.querySourceFeatures(SOURCE_ID)) {
           if (feature.geometry.type !== 'Point') continue
           const [lon, lat] = feature.geometry.coordinates as [number, number]
           const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number }
+          // MapLibre keeps loaded tiles of a lower zoom (the first world view) beside the current ones;
+          // their clusters would show the same dealers twice. A cluster id carries the zoom it was made
+          // at (the one getClusterExpansionZoom answers, minus one); clusters of the current zoom were
+          // made at it or above.
+          if (props.cluster && props.cluster_id !== undefined && clusterZoom(props.cluster_id, located.length) < level) continue
           const key = props.cluster ? `c${props.cluster_id}` : `d${props.id}`
           if (seen.has(key)) continue // a feature can sit in several tiles
           seen.add(key)
