@@ -164,44 +164,74 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       for (const { marker } of placed.current.values()) marker.remove()
       placed.current.clear()
 
+      type ClusterHit = { key: string; clusterId: number; count: number; lon: number; lat: number }
+      let generation = 0
       refresh.current = () => {
-        const seen = new Set<string>()
+        const run = ++generation
         const level = Math.floor(instance.getZoom())
+        const points = new Map<number, MappedDealer>()
+        const clusterHits = new Map<string, ClusterHit>()
         for (const feature of instance.querySourceFeatures(SOURCE_ID)) {
           if (feature.geometry.type !== 'Point') continue
           const [lon, lat] = feature.geometry.coordinates as [number, number]
           const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number }
-          // MapLibre keeps loaded tiles of a lower zoom (the first world view) beside the current ones;
-          // their clusters would show the same dealers twice. A cluster id carries the zoom it was made
-          // at (the one getClusterExpansionZoom answers, minus one); clusters of the current zoom were
-          // made at it or above.
-          if (props.cluster && props.cluster_id !== undefined && clusterZoom(props.cluster_id, located.length) < level) continue
-          const key = props.cluster ? `c${props.cluster_id}` : `d${props.id}`
-          if (seen.has(key)) continue // a feature can sit in several tiles
+          if (props.cluster && props.cluster_id !== undefined) {
+            // A cluster id carries the zoom it was made at; clusters of the current zoom were made at it or above.
+            if (clusterZoom(props.cluster_id, located.length) < level) continue
+            const key = `c${props.cluster_id}`
+            clusterHits.set(key, { key, clusterId: props.cluster_id, count: props.point_count ?? 0, lon, lat })
+          } else if (props.id !== undefined) {
+            const item = byId.get(props.id)
+            if (item) points.set(props.id, item)
+          }
+        }
+        // MapLibre keeps loaded tiles of other zooms beside the current ones (the first world view),
+        // so the same dealers can come back in a coarser cluster too. Each dealer is shown once: its
+        // own marker first, then the finest cluster holding it.
+        void Promise.all(
+          [...clusterHits.values()].map((hit) =>
+            source.getClusterLeaves(hit.clusterId, located.length, 0).then(
+              (leaves) => ({ hit, ids: leaves.map((leaf) => (leaf.properties as { id?: number } | null)?.id) }),
+              () => ({ hit, ids: [] as (number | undefined)[] }),
+            ),
+          ),
+        ).then((clusters) => {
+          if (run !== generation) return
+          const shown = new Set<number>(points.keys())
+          const keep = new Set<string>()
+          for (const { hit, ids } of clusters.sort((x, y) => x.hit.count - y.hit.count)) {
+            if (!ids.length || ids.some((id) => id === undefined || shown.has(id))) continue
+            for (const id of ids) shown.add(id as number)
+            keep.add(hit.key)
+          }
+          place(points, [...clusterHits.values()].filter((hit) => keep.has(hit.key)))
+        })
+      }
+
+      const place = (points: Map<number, MappedDealer>, clusters: ClusterHit[]) => {
+        const seen = new Set<string>()
+        for (const { key, clusterId, count, lon, lat } of clusters) {
           seen.add(key)
           if (placed.current.has(key)) continue
-          if (props.cluster && props.cluster_id !== undefined) {
-            const clusterId = props.cluster_id
-            const count = props.point_count ?? 0
-            const element = markerButton('dealer-cluster', String(count), `${count} dealers here: zoom in`)
-            element.addEventListener('click', (event) => {
-              event.stopPropagation()
-              void source.getClusterExpansionZoom(clusterId).then((zoom) => instance.easeTo({ center: [lon, lat], zoom }))
-            })
-            const marker = new maplibre.Marker({ element }).setLngLat([lon, lat]).addTo(instance)
-            placed.current.set(key, { marker, element, order: 10_000 + count })
-            continue
-          }
-          const item = props.id === undefined ? undefined : byId.get(props.id)
-          if (!item) continue
-          const { dealer, position } = item
+          const element = markerButton('dealer-cluster', String(count), `${count} dealers here: zoom in`)
+          element.addEventListener('click', (event) => {
+            event.stopPropagation()
+            void source.getClusterExpansionZoom(clusterId).then((zoom) => instance.easeTo({ center: [lon, lat], zoom }))
+          })
+          const marker = new maplibre.Marker({ element }).setLngLat([lon, lat]).addTo(instance)
+          placed.current.set(key, { marker, element, order: 10_000 + count })
+        }
+        for (const [id, { dealer, position }] of points) {
+          const key = `d${id}`
+          seen.add(key)
+          if (placed.current.has(key)) continue
           const element = markerButton('dealer-marker', String(position), `${position}. ${dealerDisplayName(dealer)}`)
-          element.dataset.companyId = String(props.id)
+          element.dataset.companyId = String(id)
           element.addEventListener('click', (event) => {
             event.stopPropagation()
             selectDealer(dealer, position)
           })
-          const offset = offsets.get(props.id as number) ?? { x: 0, y: 0 }
+          const offset = offsets.get(id) ?? { x: 0, y: 0 }
           const marker = new maplibre.Marker({ element, anchor: 'bottom', offset: [offset.x, offset.y] })
             .setLngLat([dealer.location.lon, dealer.location.lat])
             .addTo(instance)
@@ -213,7 +243,7 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           placed.current.delete(key)
         }
         // Tab order follows the list: dealers 1, 2, 3 ..., then the clusters; earlier ones drawn on top.
-        const ordered = [...placed.current.values()].sort((a, b) => a.order - b.order)
+        const ordered = [...placed.current.values()].sort((x, y) => x.order - y.order)
         ordered.forEach(({ element }, i) => {
           element.parentElement?.appendChild(element)
           element.style.zIndex = String(ordered.length - i)
