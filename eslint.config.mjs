@@ -85,18 +85,5 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
-  {
-    // Known debt, not an exception to keep: these block leaves restore a stored zip / info-mode flag
-    // with setState in a mount effect. The blocks are being reworked (issue 12, items 2-3); the fix
-    // there is useSyncExternalStore over the storage (as components/connect/DealerConnect.tsx does
-    // with @/lib/userProfileStore). Remove each file from this list as it is fixed.
-    files: [
-      'src/blocks/DealerCarousel/Component.client.tsx',
-      'src/blocks/DealerLocator/Component.client.tsx',
-      'src/blocks/RebateSavings/Component.client.tsx',
-      'src/blocks/RebatesWidget/Component.client.tsx',
-    ],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
   { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainPackages] } },
 )

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expectHydrated } from './support'
 
 // Layout of the states that broke in issue 19, at a phone and a desktop width: nothing may be
 // wider than the window, hidden form steps stay hidden, and the hero keeps the page's side margin.
@@ -56,7 +57,8 @@ for (const size of WIDTHS) {
     test('home: the dealer carousel after a search fits the window', async ({ page }, testInfo) => {
       await page.goto('/')
       const block = page.getByTestId('dealer-carousel')
-      // An empty search answers once the form is interactive, so the typed ZIP is not lost to hydration.
+      // Before hydration the form is a plain search on the locator page; wait for the in-page search.
+      await expectHydrated(block.getByLabel('Enter Postal Code / City'))
       await block.getByRole('button', { name: 'Search' }).click()
       await expect(block.getByRole('alert')).toHaveText('Zip code or city is required')
       await block.getByLabel('Enter Postal Code / City').fill(ZIP)

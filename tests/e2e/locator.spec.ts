@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from './support'
+import { ADMIN, expectHydrated } from './support'
 
 /**
  * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
@@ -182,34 +182,81 @@ test.describe('dealer locator: filters and paging', () => {
 })
 
 test.describe('dealer locator: map', () => {
-  test('prompts until a dealer is chosen; markers select by mouse and by keyboard', async ({ page }) => {
+  const map = (page: Page) => page.getByTestId('dealer-map')
+  const markers = (page: Page) => map(page).locator('.dealer-marker')
+  const clusters = (page: Page) => map(page).locator('.dealer-cluster')
+  const mapList = (page: Page) => page.getByTestId('map-dealer-list')
+  /** Dealers the map shows: one per marker plus the number on each cluster. */
+  const dealersOnMap = async (page: Page) =>
+    (await markers(page).count()) + (await clusters(page).allTextContents()).reduce((sum, text) => sum + Number(text), 0)
+  const total = async (page: Page) => Number((await countLine(page).textContent())?.split(' ')[0])
+
+  test('prompts until a dealer is chosen; list and markers select each other, by mouse and by keyboard', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=78701`)
     await expect(countLine(page)).toBeVisible()
     await page.getByRole('button', { name: 'Map' }).click()
     await expect(page.getByText('Please select a dealer on the map')).toBeVisible()
-    const markers = page.locator('.dealer-marker')
-    await expect(markers.first()).toBeVisible({ timeout: 20_000 })
-    const total = Number((await countLine(page).textContent())?.split(' ')[0])
-    await expect(markers).toHaveCount(total)
+    const count = await total(page)
+    // Every dealer is on the map exactly once: its own marker, or counted in a cluster.
+    await expect.poll(() => dealersOnMap(page), { timeout: 20_000 }).toBe(count)
+    await expect(mapList(page).getByRole('button')).toHaveCount(count)
 
-    const first = page.getByRole('button', { name: /^1\. / })
-    const firstName = ((await first.getAttribute('aria-label')) ?? '').replace(/^1\. /, '')
-    await first.click()
+    // Map -> list, by keyboard: Enter on another marker selects it there and in the list.
+    const other = map(page).locator('.dealer-marker:not([aria-label^="1. "])').first()
+    await expect(other).toBeVisible()
+    const otherId = await other.getAttribute('data-company-id')
+    const otherName = ((await other.getAttribute('aria-label')) ?? '').replace(/^\d+\. /, '')
+    await other.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.locator__map-card').getByRole('heading')).toHaveText(otherName)
+    await expect(other).toHaveAttribute('aria-pressed', 'true')
+    await expect(mapList(page).locator(`[data-company-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'true')
+
+    // Tab goes from marker to marker in list order.
+    const positions = (await markers(page).evaluateAll((els) => els.map((el) => Number(el.textContent)))).sort((a, b) => a - b)
+    expect(positions.length).toBeGreaterThan(1)
+    await map(page).getByRole('button', { name: new RegExp(`^${positions[0]}\\. `) }).focus()
+    await page.keyboard.press('Tab')
+    await expect(map(page).getByRole('button', { name: new RegExp(`^${positions[1]}\\. `) })).toBeFocused()
+
+    // List -> map: choosing dealer 1 in the list shows its card and highlights its marker (zooming in if clustered).
+    const firstItem = mapList(page).getByRole('button').first()
+    const firstName = (await firstItem.locator('span').first().textContent()) ?? ''
+    await firstItem.click()
     await expect(page.getByText('Please select a dealer on the map')).toHaveCount(0)
     await expect(page.locator('.locator__map-card').getByRole('heading')).toHaveText(firstName)
-    await expect(first).toHaveAttribute('aria-pressed', 'true')
+    await expect(firstItem).toHaveAttribute('aria-pressed', 'true')
+    const first = map(page).getByRole('button', { name: /^1\. / })
+    await expect(first).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
+    await expect(first).toHaveAccessibleName(`1. ${firstName}`)
+    await expect(mapList(page).locator(`[data-company-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'false')
+  })
 
-    const second = page.getByRole('button', { name: /^2\. / })
-    const secondName = ((await second.getAttribute('aria-label')) ?? '').replace(/^2\. /, '')
-    await second.focus()
-    await expect(second).toBeFocused()
+  test('overlapping dealers form clusters that zoom in when chosen; the map lets the page scroll', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(countLine(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Map' }).click()
+    const count = await total(page)
+    await expect.poll(() => dealersOnMap(page), { timeout: 20_000 }).toBe(count)
+    // Around Manhattan the dealers overlap: they are clustered, not one heap of markers.
+    await expect(clusters(page).first()).toBeVisible()
+    expect(await markers(page).count()).toBeLessThan(count)
+    const cluster = clusters(page).first()
+    await expect(cluster).toHaveAccessibleName(/^\d+ dealers here: zoom in$/)
+    const chosen = await cluster.elementHandle()
+    await cluster.focus()
     await page.keyboard.press('Enter')
-    await expect(page.locator('.locator__map-card').getByRole('heading')).toHaveText(secondName)
-    await expect(second).toHaveAttribute('aria-pressed', 'true')
-    await expect(first).toHaveAttribute('aria-pressed', 'false')
-    // Tab moves from one marker to the next.
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: /^3\. / })).toBeFocused()
+    // The map zooms in until that cluster splits: it is replaced by smaller clusters or markers.
+    await expect.poll(() => chosen?.evaluate((el) => el.isConnected), { timeout: 10_000 }).toBe(false)
+    await expect(markers(page).or(clusters(page)).first()).toBeVisible()
+    // Cooperative gestures: the wheel over the map scrolls the page, not the map.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const box = await map(page).boundingBox()
+    await page.mouse.move((box?.x ?? 0) + 50, (box?.y ?? 0) + 50)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled)
   })
 
   test('markers of dealers at the same address are spread apart', async ({ page }) => {
@@ -226,17 +273,86 @@ test.describe('dealer locator: map', () => {
     await search(page, '10002')
     await expect(countLine(page)).toHaveText(/near 10002$/)
     await page.getByRole('button', { name: 'Map' }).click()
-    const markers = page.locator('.dealer-marker')
-    await expect(markers.first()).toBeVisible({ timeout: 20_000 })
+    await expect(markers(page).or(clusters(page)).first()).toBeVisible({ timeout: 20_000 })
     const ids = await page.evaluate(async () => {
       const response = await fetch('/api/dealers/locations?brand=AS&zipcode=10002')
       const body = await response.json()
       return [body.dealers[0].data.companyID, body.dealers[1].data.companyID] as number[]
     })
-    const a = await page.locator(`.dealer-marker[data-company-id="${ids[0]}"]`).boundingBox()
-    const b = await page.locator(`.dealer-marker[data-company-id="${ids[1]}"]`).boundingBox()
-    expect(a && b).toBeTruthy()
-    expect(Math.hypot((a?.x ?? 0) - (b?.x ?? 0), (a?.y ?? 0) - (b?.y ?? 0))).toBeGreaterThan(15)
+    // Choosing one in the list zooms in past the clusters; the two markers then stand apart.
+    await mapList(page).locator(`[data-company-id="${ids[0]}"]`).click()
+    const a = map(page).locator(`.dealer-marker[data-company-id="${ids[0]}"]`)
+    const b = map(page).locator(`.dealer-marker[data-company-id="${ids[1]}"]`)
+    await expect(a).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
+    await expect(b).toBeVisible()
+    const boxA = await a.boundingBox()
+    const boxB = await b.boundingBox()
+    expect(boxA && boxB).toBeTruthy()
+    expect(Math.hypot((boxA?.x ?? 0) - (boxB?.x ?? 0), (boxA?.y ?? 0) - (boxB?.y ?? 0))).toBeGreaterThan(15)
+  })
+})
+
+test.describe('dealer locator: one search flow, distance, layout', () => {
+  test('an ambiguous city lists the places from the dealer API itself; choosing one searches it', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/places/') || path === '/api/dealers/locations') calls.push(path)
+    })
+    await page.goto(LOCATOR)
+    await expect(page.locator('html')).toHaveAttribute('data-click-tracking', 'ready')
+    await search(page, 'Springfield')
+    await expect(page.getByTestId('locator-error')).toHaveText('Several places have that name. Please choose one:')
+    const places = page.getByRole('list', { name: 'Matching places' })
+    await places.getByRole('button', { name: 'Springfield, IL' }).click()
+    await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near Springfield, IL$/)
+    expect(new URL(page.url()).searchParams.get('zipcode')).toMatch(/^\d{5}$/)
+    // One request per search, no separate place lookup.
+    expect(calls).toEqual(['/api/dealers/locations', '/api/dealers/locations'])
+    await search(page, 'Nowhereville Zzz')
+    await expect(page.getByTestId('locator-error')).toHaveText('We could not find that place. Please enter a zip or postal code.')
+  })
+
+  test('cards show the distance from the searched place: miles in the US, kilometres in Canada', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(cards(page)).toHaveCount(6)
+    const api = await (await page.request.get('/api/dealers/locations?brand=AS&zipcode=10001')).json()
+    const origin = api.origin as { lat: number; lon: number }
+    const miles = (to: { lat: number; lon: number }) => {
+      const rad = Math.PI / 180
+      const h = Math.sin(((to.lat - origin.lat) * rad) / 2) ** 2 + Math.cos(origin.lat * rad) * Math.cos(to.lat * rad) * Math.sin(((to.lon - origin.lon) * rad) / 2) ** 2
+      return 2 * 3958.7613 * Math.asin(Math.sqrt(h))
+    }
+    const byId = new Map((api.dealers as { data: { companyID: number }; location: { lat: number; lon: number } }[]).map((d) => [String(d.data.companyID), d.location]))
+    for (const card of await cards(page).all()) {
+      const shown = (await card.getByTestId('dealer-distance').locator('[aria-hidden="true"]').textContent()) ?? ''
+      expect(shown).toMatch(/^(\d+(\.\d)?|< 0\.1) mi$/)
+      const location = byId.get((await card.getAttribute('data-company-id')) ?? '')
+      expect(location, 'the card is one of the API answer').toBeTruthy()
+      if (location && !shown.startsWith('<')) expect(Math.abs(Number.parseFloat(shown) - miles(location))).toBeLessThanOrEqual(0.51)
+      await expect(card.getByTestId('dealer-distance')).toContainText(/miles away$/)
+    }
+    await search(page, 'M5V 3L9')
+    await expect(countLine(page)).toHaveText(/near M5V 3L9$/)
+    await expect(cards(page).first().getByTestId('dealer-distance').locator('[aria-hidden="true"]')).toHaveText(/^(\d+(\.\d)?|< 0\.1) km$/)
+  })
+
+  test('results arriving do not shift the page (reserved space, CLS under 0.02 at 390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/find-your-dealer/?zipcode=10001')
+    // 3 cards a page below 768 px.
+    await expect(cards(page)).toHaveCount(3)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02)
   })
 })
 
@@ -488,8 +604,9 @@ test.describe('accessibility', () => {
     expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     await page.getByRole('button', { name: 'Map' }).click()
-    await expect(page.locator('.dealer-marker').first()).toBeVisible({ timeout: 20_000 })
-    await page.locator('.dealer-marker').first().click()
+    await expect(page.getByTestId('dealer-map').locator('.dealer-marker, .dealer-cluster').first()).toBeVisible({ timeout: 20_000 })
+    await page.getByTestId('map-dealer-list').getByRole('button').first().click()
+    await expect(page.getByTestId('dealer-map').locator('.dealer-marker[aria-pressed="true"]')).toBeVisible({ timeout: 10_000 })
     const map = await new AxeBuilder({ page }).analyze()
     expect(map.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
@@ -500,6 +617,7 @@ test.describe('home dealer carousel', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
     const block = page.getByTestId('dealer-carousel')
+    await expectHydrated(block.getByLabel('Enter Postal Code / City'))
     await block.getByRole('button', { name: 'Search' }).click()
     await expect(block.getByRole('alert')).toHaveText('Zip code or city is required')
     await block.getByLabel('Enter Postal Code / City').fill('Chicago, IL')
@@ -518,5 +636,35 @@ test.describe('home dealer carousel', () => {
 
     await page.setViewportSize({ width: 800, height: 900 })
     await expect.poll(async () => Math.round(((await carousel.locator('.carousel__viewport').boundingBox())?.width ?? 0) / ((await slides.first().boundingBox())?.width ?? 1))).toBe(1)
+  })
+
+  test('a zip typed before the page has loaded its script is kept, and Enter then still finds dealers', async ({ page }) => {
+    // Hold the page's scripts: the carousel is server-rendered HTML only until they run.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const block = page.getByTestId('dealer-carousel')
+    const input = block.getByLabel('Enter Postal Code / City')
+    await input.fill('60601')
+    release()
+    await expectHydrated(input)
+    await expect(input).toHaveValue('60601')
+    await block.getByRole('button', { name: 'Search' }).click()
+    await expect(block.getByRole('region', { name: 'Dealers near 60601' })).toBeVisible()
+    await expect(block.getByTestId('dealer-card').first().getByTestId('dealer-distance')).toContainText(/ mi/)
+
+    // Before any script runs, the form is a plain search on the locator.
+    const early = await page.context().newPage()
+    await early.route(/\/_next\/static\/chunks\/.*\.js/, (route) => route.abort())
+    await early.goto('/', { waitUntil: 'domcontentloaded' })
+    const earlyInput = early.getByTestId('dealer-carousel').getByLabel('Enter Postal Code / City')
+    await earlyInput.fill('10001')
+    await earlyInput.press('Enter')
+    await early.waitForURL('**/find-a-dealer/?zipcode=10001', { waitUntil: 'commit' })
+    await early.close()
   })
 })

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password' }
 
@@ -45,4 +45,11 @@ export function stopServer(child: ChildProcess) {
       // already gone
     }
   }
+}
+
+/** React has taken over the element (its props are attached): clicks and keys now reach our code. */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true)
 }

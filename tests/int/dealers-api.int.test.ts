@@ -49,6 +49,18 @@ describe(`dealer search API (${adapterName()})`, () => {
     expect([...buckets].sort((a, b) => a - b)).toEqual(buckets)
   })
 
+  it('names the searched place so cards can show a distance in the searched country\'s unit', async () => {
+    const us = dealerSearchResponseSchema.parse(await (await search('10001')).json())
+    expect(us.origin).toMatchObject({ country: 'US' })
+    expect(us.origin?.lat).toBeCloseTo(40.75, 1)
+    expect(us.origin?.lon).toBeCloseTo(-74.0, 1)
+    const ca = dealerSearchResponseSchema.parse(await (await search('Toronto')).json())
+    expect(ca.origin).toMatchObject({ country: 'CA' })
+    // A well-formed code our geodata does not know has no origin (and no dealers).
+    const unknown = dealerSearchResponseSchema.parse(await (await search('00000')).json())
+    expect(unknown.origin).toBeUndefined()
+  })
+
   it('answers the info-mode path with the same response', async () => {
     const a = await (await search('60601')).json()
     const b = await (await search('60601', locateGET)).json()

@@ -1,40 +1,17 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import type React from 'react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { ChangeLocationModal } from '@/components/dealers/ChangeLocationModal'
-import { ContactDealerModal } from '@/components/dealers/ContactDealerModal'
-import { DealerCard, type DealerCardOptions } from '@/components/dealers/DealerCard'
-import { DealerGrid } from '@/components/dealers/DealerGrid'
+import { useId, useMemo, useState } from 'react'
+import type { DealerCardOptions } from '@/components/dealers/DealerCard'
+import { useDealerModals } from '@/components/dealers/DealerModals'
 import { FilterDropdown } from '@/components/dealers/FilterDropdown'
-import { NoDealers } from '@/components/dealers/NoDealers'
-import { Pagination } from '@/components/dealers/Pagination'
-import { ReviewsModal } from '@/components/dealers/ReviewsModal'
-import { Spinner } from '@/components/ui/Spinner'
+import { useDealerSearch, useInfoMode } from '@/components/dealers/useDealerSearch'
 import { applyDealerFilters, bookingButtonLabel, isCallNowPage, type DealerFilterKey } from '@/domain/dealers/cardLabels'
-import type { Dealer, NearbyPlace } from '@/domain/dealers/dealerSchema'
-import {
-  classifySearchInput,
-  clearLeadingWhitespace,
-  dealerCountLine,
-  LOCATOR_MESSAGES,
-  noDealersHeading,
-} from '@/domain/dealers/locatorView'
-import { dealerPageSize, paginate, WIDE_PAGE_SIZE, WIDE_VIEWPORT_MIN_PX } from '@/domain/dealers/pagination'
-import { shuffleBuckets } from '@/domain/dealers/searchDealers'
-import type { Place } from '@/domain/geo/types'
-import { LOCAL_ZIPCODE_KEY } from '@/domain/leads/userProfile'
-import { localInfoModeFlag, lookupDealer, resolvePlace, searchDealers } from '@/lib/dealersClient'
-
-const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
-  ssr: false,
-  loading: () => <Spinner label="Loading map" />,
-})
-
-/** Spec section 4: the loaded flag is set after 10 s even if the search has not answered. */
-export const LOADED_FLAG_TIMEOUT_MS = 10_000
+import { dealerCountLine, noDealersHeading } from '@/domain/dealers/locatorView'
+import { LocatorModals } from './Modals'
+import { LocatorResults } from './Results'
+import { LocatorSearchForm } from './SearchForm'
+import { usePageSize, useSingleDealer } from './useLocatorHelpers'
 
 export interface LocatorSettings {
   brandCode: string
@@ -56,73 +33,25 @@ export interface DealerLocatorProps {
   blockId?: string | null
 }
 
-interface SearchRequest {
-  zipcode: string
-  /** What "servicing near ..." names: the zip, or "City, ST" for a city search. */
-  near: string
-  /** Distinguishes two searches for the same zip. */
-  seq: number
-}
-
-type ViewMode = 'list' | 'map'
-
-function readStoredZip(): string {
-  try {
-    return window.localStorage.getItem(LOCAL_ZIPCODE_KEY) ?? ''
-  } catch {
-    return ''
-  }
-}
-
-function storeZip(value: string) {
-  try {
-    window.localStorage.setItem(LOCAL_ZIPCODE_KEY, value)
-  } catch {
-    // Private mode: the query parameter still carries the zip.
-  }
-  const url = new URL(window.location.href)
-  url.searchParams.set('zipcode', value)
-  window.history.replaceState(window.history.state, '', url)
-}
-
-function usePageSize(): number {
-  const [size, setSize] = useState(WIDE_PAGE_SIZE)
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${WIDE_VIEWPORT_MIN_PX}px)`)
-    const update = () => setSize(dealerPageSize(query.matches ? WIDE_VIEWPORT_MIN_PX : 0))
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return size
-}
-
+/** The find-a-dealer page: search form, results (list or map) and dialogs, over one useDealerSearch. */
 export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: DealerLocatorProps) {
   const uid = useId()
   const pathname = usePathname() ?? '/'
   const singleDealerMode = settings.singleDealerCompanyId !== null
-  const [infoMode, setInfoMode] = useState(settings.infoMode)
-  const [input, setInput] = useState('')
-  const [inputError, setInputError] = useState<string | undefined>()
-  const [candidates, setCandidates] = useState<Place[]>([])
-  const [search, setSearch] = useState<SearchRequest | null>(null)
-  const [dealers, setDealers] = useState<Dealer[]>([])
-  const [nearby, setNearby] = useState<NearbyPlace[]>([])
-  const [loaded, setLoaded] = useState(false)
-  const [filters, setFilters] = useState<Set<DealerFilterKey>>(() => new Set())
-  const [page, setPage] = useState(1)
-  const [view, setView] = useState<ViewMode>('list')
-  const [selected, setSelected] = useState<{ dealer: Dealer; position: number } | null>(null)
-  const [contact, setContact] = useState<{ dealer: Dealer; position: number } | null>(null)
-  const [contactOpen, setContactOpen] = useState(false)
-  const [reviewsDealer, setReviewsDealer] = useState<Dealer | null>(null)
-  const [reviewsOpen, setReviewsOpen] = useState(false)
-  const [changeOpen, setChangeOpen] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
+  const infoMode = useInfoMode(settings.infoMode)
+  const search = useDealerSearch({ brandCode: settings.brandCode, infoMode, withUrl: !singleDealerMode })
+  const single = useSingleDealer(settings.singleDealerCompanyId)
+  const modals = useDealerModals()
   const pageSize = usePageSize()
-  const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const seq = useRef(0)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const [filters, setFilters] = useState<Set<DealerFilterKey>>(() => new Set())
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const [changeOpen, setChangeOpen] = useState(false)
+  const [pageNote, setPageNote] = useState<{ seq: number; text: string } | null>(null)
+
+  const source = singleDealerMode ? single : search
+  const dealers = useMemo(() => applyDealerFilters(source.dealers, filters), [source.dealers, filters])
+  const hasDealers = source.dealers.length > 0
+  const request = singleDealerMode ? null : search.request
 
   const cardOptions: DealerCardOptions = {
     infoMode,
@@ -130,100 +59,11 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: 
     primaryActionLabel: bookingButtonLabel(pathname, settings.contactDealerCampaignPaths),
   }
 
-  /**
-   * A city search: the API resolves "City, ST" itself (a Canadian city's FSA alone is not a
-   * lookup code). US searches keep the place's ZIP in storage so other tools can read it.
-   */
-  const searchPlace = useCallback((place: Place) => {
-    const label = `${place.city}, ${place.state}`
-    storeZip(place.country === 'US' ? place.postalCode : label)
-    setSearch({ zipcode: label, near: label, seq: ++seq.current })
-  }, [])
-
-  /** Runs a search from what the visitor typed; returns an error message when there is nothing to search. */
-  const runSearch = useCallback(async (raw: string): Promise<string | undefined> => {
-    const input = classifySearchInput(raw)
-    setCandidates([])
-    if (input.kind === 'empty' || input.kind === 'invalidPostalCode') return input.message
-    if (input.kind === 'postalCode') {
-      storeZip(input.zipcode)
-      setSearch({ zipcode: input.zipcode, near: input.zipcode, seq: ++seq.current })
-      return undefined
-    }
-    const resolved = await resolvePlace(input.query)
-    if (resolved.kind === 'place') {
-      searchPlace(resolved.place)
-      return undefined
-    }
-    if (resolved.kind === 'ambiguous') {
-      setCandidates(resolved.candidates.slice(0, 8))
-      return LOCATOR_MESSAGES.ambiguousPlace
-    }
-    if (resolved.kind === 'invalid') return resolved.message
-    return LOCATOR_MESSAGES.placeNotFound
-  }, [searchPlace])
-
-  // First render: the info-mode flag, then the zip from ?zipcode= or local storage, or the single dealer.
-  useEffect(() => {
-    if (localInfoModeFlag()) setInfoMode(true)
-    if (singleDealerMode) return
-    const fromUrl = new URLSearchParams(window.location.search).get('zipcode')
-    const initial = clearLeadingWhitespace(fromUrl ?? readStoredZip()).trim()
-    if (!initial) return
-    setInput(initial)
-    void runSearch(initial).then(setInputError)
-  }, [singleDealerMode, runSearch])
-
-  // Single-dealer mode: one dealer by the configured company id.
-  useEffect(() => {
-    const companyId = settings.singleDealerCompanyId
-    if (companyId === null) return
-    const controller = new AbortController()
-    void lookupDealer(companyId, controller.signal).then((dealer) => {
-      if (controller.signal.aborted) return
-      setDealers(dealer ? [dealer] : [])
-      setLoaded(true)
-    })
-    return () => controller.abort()
-  }, [settings.singleDealerCompanyId])
-
-  // Spec section 4, dealer search: clear, start the 10 s timer, fetch, set the loaded flag either way.
-  useEffect(() => {
-    if (!search) return
-    setDealers([])
-    setNearby([])
-    setLoaded(false)
-    setSelected(null)
-    setPage(1)
-    setAnnouncement(`Searching for dealers near ${search.near}`)
-    const controller = new AbortController()
-    const timer = setTimeout(() => setLoaded(true), LOADED_FLAG_TIMEOUT_MS)
-    void searchDealers({ zipcode: search.zipcode, brand: settings.brandCode, infoMode, signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return
-      // A response that does not match its shape leaves the list unchanged (result.response is then absent).
-      if (result.response) {
-        setDealers(shuffleBuckets(result.response.dealers, result.response.randomizeBuckets, Math.random))
-        setNearby(result.response.nearby)
-      }
-      setLoaded(true)
-    })
-    return () => {
-      controller.abort()
-      clearTimeout(timer)
-    }
-  }, [search, infoMode, settings.brandCode])
-
-  const filtered = useMemo(() => applyDealerFilters(dealers, filters), [dealers, filters])
-  const positioned = useMemo(() => filtered.map((dealer, i) => ({ dealer, position: i + 1 })), [filtered])
-  const current = paginate(positioned, page, pageSize)
-  const hasDealers = dealers.length > 0
-  const showNoDealers = !singleDealerMode && search !== null && loaded && !hasDealers
-
-  // Screen-reader announcement of the outcome.
-  useEffect(() => {
-    if (!search || !loaded) return
-    setAnnouncement(hasDealers ? dealerCountLine(filtered.length, search.near) : noDealersHeading(search.near))
-  }, [search, loaded, hasDealers, filtered.length])
+  // What a screen reader hears: the search under way, its outcome, or the page just chosen.
+  let announcement = ''
+  if (request && !search.loaded) announcement = `Searching for dealers near ${request.near}`
+  else if (request && pageNote?.seq === request.seq) announcement = pageNote.text
+  else if (request) announcement = hasDealers ? dealerCountLine(dealers.length, request.near) : noDealersHeading(request.near)
 
   function toggleFilter(key: DealerFilterKey) {
     setFilters((previous) => {
@@ -232,37 +72,7 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: 
       else next.add(key)
       return next
     })
-    setPage(1)
-    setSelected(null)
   }
-
-  function goToPage(next: number) {
-    setPage(next)
-    setAnnouncement(`Page ${next} of ${current.pageCount}`)
-    resultsHeading.current?.focus()
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const problem = await runSearch(input)
-    setInputError(problem)
-    if (problem) inputRef.current?.focus()
-  }
-
-  function openContact(dealer: Dealer, position: number) {
-    setContact({ dealer, position })
-    setContactOpen(true)
-  }
-
-  function openReviews(dealer: Dealer) {
-    setReviewsDealer(dealer)
-    setReviewsOpen(true)
-  }
-
-  const cardHandlers = { onContact: openContact, onShowReviews: openReviews }
-  const headingId = `${uid}-results`
-  const inputId = `${uid}-zip`
-  const errorId = `${uid}-zip-error`
 
   return (
     <section className="locator container" aria-labelledby={`${uid}-title`} data-block-id={blockId ?? undefined}>
@@ -276,59 +86,7 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: 
 
       {!singleDealerMode ? (
         <div className="locator__toolbar">
-          <form className="locator__search" role="search" noValidate onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="locator__label">
-              Zip or postal code
-            </label>
-            <div className="locator__search-row">
-              <input
-                ref={inputRef}
-                id={inputId}
-                name="zipcode"
-                className="form-field__input locator__input"
-                autoComplete="postal-code"
-                placeholder="Enter zip, postal code or city"
-                value={input}
-                aria-invalid={inputError ? true : undefined}
-                aria-describedby={inputError ? errorId : undefined}
-                onChange={(event) => {
-                  setInput(clearLeadingWhitespace(event.target.value))
-                  setInputError(undefined)
-                }}
-              />
-              <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit">
-                Search
-              </button>
-            </div>
-            {inputError ? (
-              <p id={errorId} className="field-error" role="alert" data-testid="locator-error">
-                {inputError}
-              </p>
-            ) : null}
-            {candidates.length ? (
-              <ul className="locator__candidates" aria-label="Matching places">
-                {candidates.map((place) => {
-                  const label = `${place.city}, ${place.state}`
-                  return (
-                    <li key={`${label}-${place.postalCode}`}>
-                      <button
-                        type="button"
-                        className="locator__candidate"
-                        onClick={() => {
-                          setInput(label)
-                          setInputError(undefined)
-                          setCandidates([])
-                          searchPlace(place)
-                        }}
-                      >
-                        {label}
-                      </button>
-                    </li>
-                  )
-                })}
-              </ul>
-            ) : null}
-          </form>
+          <LocatorSearchForm search={search} uid={uid} />
           <div className="locator__controls">
             <FilterDropdown checked={filters} onToggle={toggleFilter} />
             <div className="locator__view-toggle" role="group" aria-label="View">
@@ -344,88 +102,38 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: 
       ) : null}
 
       <div className="locator__results">
-        {search && !loaded ? (
-          <p className="locator__loading">
-            <Spinner label="Searching" /> {`Searching for dealers near ${search.near}...`}
-          </p>
-        ) : null}
-
-        {!singleDealerMode && search && hasDealers ? (
-          <div className="locator__summary">
-            <h2 className="locator__count" id={headingId} ref={resultsHeading} tabIndex={-1} data-testid="locator-count">
-              {dealerCountLine(filtered.length, search.near)}
-            </h2>
-            <button type="button" className="locator__change" onClick={() => setChangeOpen(true)}>
-              Change location
-            </button>
-          </div>
-        ) : null}
-
-        {showNoDealers ? (
-          <NoDealers
-            near={search.near}
-            nearby={nearby}
-            supportPhone={settings.supportPhone}
-            supportHours={settings.supportHours}
-            headingId={`${uid}-none`}
-            onSearchNearby={(postalCode) => {
-              setInput(postalCode)
-              setInputError(undefined)
-              void runSearch(postalCode).then(setInputError)
-            }}
-          />
-        ) : null}
-
-        {singleDealerMode && loaded && !hasDealers ? <p>This dealer is not available right now.</p> : null}
-
-        {hasDealers && (view === 'list' || singleDealerMode) ? (
-          <>
-            <DealerGrid items={current.items} options={cardOptions} {...cardHandlers} />
-            <Pagination page={current.page} pageCount={current.pageCount} onPage={goToPage} />
-          </>
-        ) : null}
-
-        {hasDealers && view === 'map' && !singleDealerMode ? (
-          <div className="locator__map-view">
-            <DealerMap
-              dealers={positioned}
-              selectedId={selected?.dealer.data.companyID}
-              onSelect={(dealer, position) => setSelected({ dealer, position })}
-              styleUrl={mapStyleUrl}
-            />
-            <div className="locator__map-card" aria-live="polite">
-              {selected ? (
-                <DealerCard dealer={selected.dealer} position={selected.position} options={cardOptions} {...cardHandlers} />
-              ) : (
-                <p className="locator__map-prompt">{LOCATOR_MESSAGES.selectDealerOnMap}</p>
-              )}
-            </div>
-          </div>
-        ) : null}
+        <LocatorResults
+          // A new search or filter starts again at page 1 with nothing selected.
+          key={`${request?.seq ?? 0}:${[...filters].join(',')}`}
+          uid={uid}
+          request={request}
+          loaded={source.loaded}
+          dealers={dealers}
+          hasDealers={hasDealers}
+          nearby={search.nearby}
+          origin={singleDealerMode ? undefined : search.origin}
+          singleDealerMode={singleDealerMode}
+          view={view}
+          pageSize={pageSize}
+          cardOptions={cardOptions}
+          modals={modals}
+          supportPhone={settings.supportPhone}
+          supportHours={settings.supportHours}
+          mapStyleUrl={mapStyleUrl}
+          onChangeLocation={() => setChangeOpen(true)}
+          onSearchNearby={(postalCode) => void search.run(postalCode)}
+          onPageAnnounced={(text) => setPageNote(request ? { seq: request.seq, text } : null)}
+        />
       </div>
 
-      <ContactDealerModal
-        open={contactOpen}
-        onOpenChange={setContactOpen}
-        dealer={contact?.dealer ?? null}
-        position={contact?.position}
-        zipcode={search?.zipcode}
-        privacyPolicyUrl={settings.privacyPolicyUrl}
-        supportPhone={settings.supportPhone}
+      <LocatorModals
+        modals={modals}
+        search={search}
+        settings={settings}
+        changeOpen={changeOpen}
+        onChangeOpen={setChangeOpen}
+        singleDealerMode={singleDealerMode}
       />
-      <ReviewsModal dealer={reviewsDealer} open={reviewsOpen} onOpenChange={setReviewsOpen} />
-      {!singleDealerMode ? (
-        <ChangeLocationModal
-          open={changeOpen}
-          onOpenChange={setChangeOpen}
-          initialValue={search?.zipcode ?? ''}
-          onSubmit={async (value) => {
-            const problem = await runSearch(value)
-            if (!problem) setInput(value)
-            return problem
-          }}
-        />
-      ) : null}
     </section>
   )
 }

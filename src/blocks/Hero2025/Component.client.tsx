@@ -2,7 +2,8 @@
 
 import type React from 'react'
 import { useId, useState } from 'react'
-import { LOCAL_ZIPCODE_KEY } from '@/domain/leads/userProfile'
+import { LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
+import { saveStoredZipcode } from '@/lib/userProfileStore'
 import { ButtonIcon } from '@/components/ui/ButtonIcon'
 
 type Props = {
@@ -32,15 +33,12 @@ export function FindDealerCard({ title, subtitle, placeholder, actionText, butto
     event.preventDefault()
     const value = zip.trim()
     if (!value) {
-      setError('Please enter a zipcode')
+      setError(LOCATOR_MESSAGES.enterZipcode)
       return
     }
     setLoading(true)
-    try {
-      window.localStorage.setItem(LOCAL_ZIPCODE_KEY, value)
-    } catch {
-      // Storage can be unavailable (private mode); the query parameter still carries the zip.
-    }
+    // The one remembered-ZIP store (shared with the locator, the carousel and the rebate blocks).
+    saveStoredZipcode(value)
     window.location.assign(`${FIND_YOUR_DEALER_PATH}?zipcode=${encodeURIComponent(value)}`)
   }
 

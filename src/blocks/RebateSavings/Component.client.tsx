@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
@@ -18,31 +18,29 @@ export interface RebateSavingsClientProps {
   ctaButtonText?: string | null
 }
 
+const noSubscription = () => () => undefined
+
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: RebateView } | { kind: 'error' }
 
 /** Zip form -> our rebate API -> "{City, ST} homeowners receive up to ..." with the programs; then the dealer CTA. */
 export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, buttonText, ctaHeading, ctaText, ctaButtonText }: RebateSavingsClientProps) {
   const inputId = useId()
   const messageId = `${inputId}-message`
-  const [zip, setZip] = useState('')
+  // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.
+  const stored = useSyncExternalStore(noSubscription, loadStoredZipcode, () => '')
+  const [typed, setTyped] = useState<string | null>(null)
+  const zip = typed ?? stored
   const [searchedZip, setSearchedZip] = useState('')
   const [required, setRequired] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  const inputEl = useRef<HTMLInputElement>(null)
 
-  useEffect(() => {
-    // This block's code loads a moment after its HTML shows: keep a zip typed in that moment.
-    const typed = inputEl.current?.value.replace(/^\s+/, '') ?? ''
-    const stored = loadStoredZipcode()
-    if (typed) setZip(typed)
-    else if (stored) setZip(stored)
-    return () => controller.current?.abort()
-  }, [])
+  useEffect(() => () => controller.current?.abort(), [])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = zip.trim()
+    const entered = new FormData(event.currentTarget).get('zip')
+    const value = typeof entered === 'string' ? entered.trim() : ''
     if (!value) {
       setRequired(true)
       return
@@ -74,19 +72,23 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
           <label htmlFor={inputId} className="rebates__label">
             {zipLabel}
           </label>
+          {/* Uncontrolled: text typed before this code has loaded stays; an empty box gets the remembered ZIP. */}
           <input
-            ref={inputEl}
+            ref={(el) => {
+              if (el && !el.value && typed === null && stored) el.value = stored
+            }}
             id={inputId}
             className="rebates__input"
             name="zip"
             type="text"
             autoComplete="postal-code"
             required
-            value={zip}
             aria-invalid={errorText ? true : undefined}
             aria-describedby={errorText ? messageId : undefined}
             onChange={(event) => {
-              setZip(event.target.value.replace(/^\s+/, ''))
+              const cleared = event.target.value.replace(/^\s+/, '')
+              if (cleared !== event.target.value) event.target.value = cleared
+              setTyped(cleared)
               setRequired(false)
               // Typing clears the error (spec section 4).
               if (status.kind === 'error') setStatus({ kind: 'idle' })

@@ -1,62 +1,66 @@
 'use client'
 
 import type React from 'react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { pageCount, pageItems } from '@/components/rebates/pagination'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
 import { pushAnalyticsEvent } from '@/lib/analytics'
 import { loadStoredZipcode, saveStoredZipcode } from '@/lib/userProfileStore'
 
+const noSubscription = () => () => undefined
+const storedZip = () => loadStoredZipcode().trim()
+
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: RebateView } | { kind: 'error' }
 
 /** The stored zipcode's rebates from our own API, programs 6 per page. */
 export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
   const inputId = useId()
-  const [zip, setZip] = useState('')
-  const inputEl = useRef<HTMLInputElement>(null)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.
+  const stored = useSyncExternalStore(noSubscription, storedZip, () => '')
+  const [typed, setTyped] = useState<string | null>(null)
+  const [state, setStatus] = useState<Status>({ kind: 'idle' })
   const [page, setPage] = useState(1)
   const controller = useRef<AbortController | null>(null)
 
-  const lookup = useCallback(
-    async (value: string) => {
+  /** Fetches and shows the answer; state changes only after it (so the first lookup can start from an effect). */
+  const fetchFor = useCallback(
+    (value: string) => {
       controller.current?.abort()
       const current = new AbortController()
       controller.current = current
-      setStatus({ kind: 'loading' })
-      setPage(1)
       pushAnalyticsEvent('ecorebates-search', { zipcode: value })
-      try {
-        const result = await fetchRebates(brandCode, value, current.signal)
-        if (!current.signal.aborted) setStatus({ kind: 'done', view: rebateView(result) })
-      } catch (error) {
-        if (current.signal.aborted) return
-        console.warn('Rebate lookup failed', error)
-        setStatus({ kind: 'error' })
-      }
+      return fetchRebates(brandCode, value, current.signal).then(
+        (result) => {
+          if (!current.signal.aborted) setStatus({ kind: 'done', view: rebateView(result) })
+        },
+        (error: unknown) => {
+          if (current.signal.aborted) return
+          console.warn('Rebate lookup failed', error)
+          setStatus({ kind: 'error' })
+        },
+      )
     },
     [brandCode],
   )
 
+  // The remembered ZIP's programs show at once: "Loading..." is derived until the first answer.
+  const first = state.kind === 'idle' && typed === null ? stored : ''
   useEffect(() => {
-    // This block's code loads a moment after its HTML shows: keep a zip typed in that moment.
-    const typed = inputEl.current?.value.replace(/^\s+/, '') ?? ''
-    const stored = loadStoredZipcode().trim()
-    if (typed) setZip(typed)
-    else if (stored) {
-      setZip(stored)
-      void lookup(stored)
-    }
-    return () => controller.current?.abort()
-  }, [lookup])
+    if (first) void fetchFor(first)
+  }, [first, fetchFor])
+  useEffect(() => () => controller.current?.abort(), [])
+  const status: Status = first ? { kind: 'loading' } : state
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = zip.trim()
+    const entered = new FormData(event.currentTarget).get('zip')
+    const value = typeof entered === 'string' ? entered.trim() : ''
     if (!value) return
     saveStoredZipcode(value)
-    void lookup(value)
+    setStatus({ kind: 'loading' })
+    setPage(1)
+    void fetchFor(value)
   }
 
   const programs = status.kind === 'done' && status.view.kind === 'results' ? status.view.lookup.programs : []
@@ -68,16 +72,21 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
           <label htmlFor={inputId} className="rebates__label">
             Zip Code
           </label>
+          {/* Uncontrolled: text typed before this code has loaded stays; an empty box gets the remembered ZIP. */}
           <input
-            ref={inputEl}
+            ref={(el) => {
+              if (el && !el.value && typed === null && stored) el.value = stored
+            }}
             id={inputId}
+            name="zip"
             className="rebates__input"
             type="text"
             autoComplete="postal-code"
             required
-            value={zip}
             onChange={(event) => {
-              setZip(event.target.value.replace(/^\s+/, ''))
+              const cleared = event.target.value.replace(/^\s+/, '')
+              if (cleared !== event.target.value) event.target.value = cleared
+              setTyped(cleared)
               if (status.kind === 'error') setStatus({ kind: 'idle' })
             }}
           />

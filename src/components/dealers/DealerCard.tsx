@@ -11,6 +11,7 @@ import { dealerDisplayName, LOCATOR_MESSAGES, leaseRequestBody, telHref } from '
 import { shouldShowRating } from '@/domain/dealers/starRating'
 import { LEAD_UI_TEXT } from '@/domain/leads/messages'
 import { requestLeasedNumber, trackingSessionId } from '@/lib/dealersClient'
+import { distanceSpoken } from '@/domain/dealers/distance'
 import { DealerAddressLines } from './DealerAddressLines'
 import { DealerBadges } from './DealerBadges'
 import { RefrigerantTooltip } from './RefrigerantTooltip'
@@ -30,6 +31,8 @@ export interface DealerCardProps {
   /** 1-based position in the list (analytics card_position). */
   position: number
   options: DealerCardOptions
+  /** How far the dealer is from the searched place ("4.2 mi"); see domain/dealers/distance.ts. */
+  distance?: string
   /** Opens the contact modal; without it the primary action is not shown. */
   onContact?: (dealer: Dealer, position: number, trigger: HTMLElement) => void
   /** Opens the reviews modal; without it the rating is not a button. */
@@ -102,6 +105,7 @@ export function DealerCard({
   dealer,
   position,
   options,
+  distance,
   onContact,
   onShowReviews,
   connect,
@@ -167,6 +171,12 @@ export function DealerCard({
           ) : (
             <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
           )
+        ) : null}
+        {distance ? (
+          <p className="dealer-card__distance" data-testid="dealer-distance">
+            <span aria-hidden="true">{distance}</span>
+            <span className="visually-hidden">{distanceSpoken(distance)}</span>
+          </p>
         ) : null}
         <address className="dealer-card__address">
           <DealerAddressLines dealer={dealer} />

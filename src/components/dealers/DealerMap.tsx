@@ -2,7 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
+import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName, spreadMarkers } from '@/domain/dealers/locatorView'
 import './dealers.css'
@@ -51,18 +51,50 @@ export interface DealerMapProps {
 
 type MapStatus = 'loading' | 'ready' | 'failed'
 
+const SOURCE_ID = 'dealers'
+/** Markers closer than this (px) merge into a cluster: about a marker's width. */
+const CLUSTER_RADIUS_PX = 36
+/** Past this zoom every dealer has its own marker (dealers at one address are then spread apart). */
+export const CLUSTER_MAX_ZOOM = 13
+
+/** The zoom a cluster was formed at, from its id (MapLibre's clusterer: id = (index << 5) + zoom + 1 + point count). */
+export function clusterZoom(clusterId: number, pointCount: number): number {
+  return ((clusterId - pointCount) % 32) - 1
+}
+
+type Placed = { marker: Marker; element: HTMLButtonElement; order: number }
+
+function markerButton(className: string, text: string, label: string): HTMLButtonElement {
+  const element = document.createElement('button')
+  element.type = 'button'
+  element.className = className
+  element.textContent = text
+  element.setAttribute('aria-label', label)
+  return element
+}
+
+/**
+ * The dealers on a map. MapLibre's GeoJSON source clusters them (overlapping markers merge into a
+ * numbered cluster that zooms in when chosen); each cluster and each dealer is an HTML button, so the
+ * map is usable with Tab and Enter, in list order. Selecting a dealer elsewhere (the list beside the
+ * map) brings its marker into view and highlights it. Cooperative gestures: one finger and the
+ * mouse wheel scroll the page; two fingers or Ctrl + wheel move the map.
+ */
 export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
-  const markers = useRef<Map<number, { marker: Marker; element: HTMLButtonElement }>>(new Map())
+  const placed = useRef<Map<string, Placed>>(new Map())
+  const refresh = useRef<() => void>(() => undefined)
   // Marker clicks call the latest onSelect without re-creating the markers when it changes.
   const selectDealer = useEffectEvent(onSelect)
+  const selected = useRef(selectedId)
   const [status, setStatus] = useState<MapStatus>('loading')
 
-  // Create the map once.
+  // Create the map once, with the (empty) clustered source.
   useEffect(() => {
     let cancelled = false
-    const placedMarkers = markers.current
+    let created: MapLibreMap | undefined
+    const markers = placed.current
     void (async () => {
       try {
         const maplibre = await import('maplibre-gl')
@@ -76,12 +108,29 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           attributionControl: false,
           dragRotate: false,
           pitchWithRotate: false,
+          cooperativeGestures: true,
         })
+        created = instance
         instance.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right')
         instance.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-right')
         instance.on('error', (event) => console.warn('Map error', event.error?.message ?? event))
-        map.current = instance
-        setStatus('ready')
+        instance.on('load', () => {
+          instance.addSource(SOURCE_ID, {
+            type: 'geojson',
+            data: { type: 'FeatureCollection', features: [] },
+            cluster: true,
+            clusterRadius: CLUSTER_RADIUS_PX,
+            clusterMaxZoom: CLUSTER_MAX_ZOOM,
+          })
+          // The source's tiles load only for a layer; this one draws nothing (the markers are HTML).
+          instance.addLayer({ id: 'dealers-hidden', type: 'circle', source: SOURCE_ID, paint: { 'circle-radius': 0, 'circle-opacity': 0 } })
+          instance.on('moveend', () => refresh.current())
+          instance.on('sourcedata', (event) => {
+            if (event.sourceId === SOURCE_ID && event.isSourceLoaded) refresh.current()
+          })
+          map.current = instance
+          if (!cancelled) setStatus('ready')
+        })
       } catch (error) {
         console.warn('Map could not be loaded', error)
         if (!cancelled) setStatus('failed')
@@ -89,63 +138,157 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
     })()
     return () => {
       cancelled = true
-      map.current?.remove()
+      // The map may still be loading its style (map.current is set on load): remove it either way.
+      created?.remove()
       map.current = null
-      placedMarkers.clear()
+      markers.clear()
     }
   }, [styleUrl])
 
-  // Markers follow the dealer list.
+  // The dealer list: new data for the source, markers rebuilt from what it shows, bounds fitted.
   useEffect(() => {
     const instance = map.current
     if (status !== 'ready' || !instance) return
     let cancelled = false
     void import('maplibre-gl').then((maplibre) => {
       if (cancelled) return
-      for (const { marker } of markers.current.values()) marker.remove()
-      markers.current.clear()
-      const placed = dealers.filter(({ dealer }) => dealer.data.companyID !== undefined)
-      const offsets = spreadMarkers(
-        placed.map(({ dealer }) => ({ id: dealer.data.companyID as number, lat: dealer.location.lat, lon: dealer.location.lon })),
+      const source = instance.getSource<GeoJSONSource>(SOURCE_ID)
+      if (!source) return
+      const located = dealers.filter(({ dealer }) => dealer.data.companyID !== undefined)
+      const byId = new Map(located.map((item) => [item.dealer.data.companyID as number, item]))
+      const offsets = new Map(
+        spreadMarkers(located.map(({ dealer }) => ({ id: dealer.data.companyID as number, lat: dealer.location.lat, lon: dealer.location.lon }))).map(
+          (o) => [o.id, o],
+        ),
       )
-      const bounds = new maplibre.LngLatBounds()
-      placed.forEach(({ dealer, position }, i) => {
-        const id = dealer.data.companyID as number
-        const element = document.createElement('button')
-        element.type = 'button'
-        element.className = 'dealer-marker'
-        element.textContent = String(position)
-        element.setAttribute('aria-label', `${position}. ${dealerDisplayName(dealer)}`)
-        element.setAttribute('aria-pressed', 'false')
-        element.dataset.companyId = String(id)
-        // The first results sit on top where markers overlap; Tab order stays 1, 2, 3 ...
-        element.style.zIndex = String(placed.length - i)
-        element.addEventListener('click', (event) => {
-          event.stopPropagation()
-          selectDealer(dealer, position)
+      for (const { marker } of placed.current.values()) marker.remove()
+      placed.current.clear()
+
+      type ClusterHit = { key: string; clusterId: number; count: number; lon: number; lat: number }
+      let generation = 0
+      refresh.current = () => {
+        const run = ++generation
+        const level = Math.floor(instance.getZoom())
+        const points = new Map<number, MappedDealer>()
+        const clusterHits = new Map<string, ClusterHit>()
+        for (const feature of instance.querySourceFeatures(SOURCE_ID)) {
+          if (feature.geometry.type !== 'Point') continue
+          const [lon, lat] = feature.geometry.coordinates as [number, number]
+          const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number }
+          if (props.cluster && props.cluster_id !== undefined) {
+            // A cluster id carries the zoom it was made at; clusters of the current zoom were made at it or above.
+            if (clusterZoom(props.cluster_id, located.length) < level) continue
+            const key = `c${props.cluster_id}`
+            clusterHits.set(key, { key, clusterId: props.cluster_id, count: props.point_count ?? 0, lon, lat })
+          } else if (props.id !== undefined) {
+            const item = byId.get(props.id)
+            if (item) points.set(props.id, item)
+          }
+        }
+        // MapLibre keeps loaded tiles of other zooms beside the current ones (the first world view),
+        // so the same dealers can come back in a coarser cluster too. Each dealer is shown once: its
+        // own marker first, then the finest cluster holding it.
+        void Promise.all(
+          [...clusterHits.values()].map((hit) =>
+            source.getClusterLeaves(hit.clusterId, located.length, 0).then(
+              (leaves) => ({ hit, ids: leaves.map((leaf) => (leaf.properties as { id?: number } | null)?.id) }),
+              () => ({ hit, ids: [] as (number | undefined)[] }),
+            ),
+          ),
+        ).then((clusters) => {
+          if (run !== generation) return
+          const shown = new Set<number>(points.keys())
+          const keep = new Set<string>()
+          for (const { hit, ids } of clusters.sort((x, y) => x.hit.count - y.hit.count)) {
+            if (!ids.length || ids.some((id) => id === undefined || shown.has(id))) continue
+            for (const id of ids) shown.add(id as number)
+            keep.add(hit.key)
+          }
+          place(points, [...clusterHits.values()].filter((hit) => keep.has(hit.key)))
         })
-        const offset = offsets[i] ?? { x: 0, y: 0 }
-        const marker = new maplibre.Marker({ element, anchor: 'bottom', offset: [offset.x, offset.y] })
-          .setLngLat([dealer.location.lon, dealer.location.lat])
-          .addTo(instance)
-        markers.current.set(id, { marker, element })
-        bounds.extend([dealer.location.lon, dealer.location.lat])
+      }
+
+      const place = (points: Map<number, MappedDealer>, clusters: ClusterHit[]) => {
+        const seen = new Set<string>()
+        for (const { key, clusterId, count, lon, lat } of clusters) {
+          seen.add(key)
+          if (placed.current.has(key)) continue
+          const element = markerButton('dealer-cluster', String(count), `${count} dealers here: zoom in`)
+          element.addEventListener('click', (event) => {
+            event.stopPropagation()
+            void source.getClusterExpansionZoom(clusterId).then((zoom) => instance.easeTo({ center: [lon, lat], zoom }))
+          })
+          const marker = new maplibre.Marker({ element }).setLngLat([lon, lat]).addTo(instance)
+          placed.current.set(key, { marker, element, order: 10_000 + count })
+        }
+        for (const [id, { dealer, position }] of points) {
+          const key = `d${id}`
+          seen.add(key)
+          if (placed.current.has(key)) continue
+          const element = markerButton('dealer-marker', String(position), `${position}. ${dealerDisplayName(dealer)}`)
+          element.dataset.companyId = String(id)
+          element.addEventListener('click', (event) => {
+            event.stopPropagation()
+            selectDealer(dealer, position)
+          })
+          const offset = offsets.get(id) ?? { x: 0, y: 0 }
+          const marker = new maplibre.Marker({ element, anchor: 'bottom', offset: [offset.x, offset.y] })
+            .setLngLat([dealer.location.lon, dealer.location.lat])
+            .addTo(instance)
+          placed.current.set(key, { marker, element, order: position })
+        }
+        for (const [key, { marker }] of placed.current) {
+          if (seen.has(key)) continue
+          marker.remove()
+          placed.current.delete(key)
+        }
+        // Tab order follows the list: dealers 1, 2, 3 ..., then the clusters; earlier ones drawn on top.
+        const ordered = [...placed.current.values()].sort((x, y) => x.order - y.order)
+        ordered.forEach(({ element }, i) => {
+          element.parentElement?.appendChild(element)
+          element.style.zIndex = String(ordered.length - i)
+        })
+        markSelected()
+      }
+
+      source.setData({
+        type: 'FeatureCollection',
+        features: located.map(({ dealer }) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [dealer.location.lon, dealer.location.lat] },
+          properties: { id: dealer.data.companyID as number },
+        })),
       })
-      if (placed.length === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
-      else if (placed.length > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
+      const bounds = new maplibre.LngLatBounds()
+      for (const { dealer } of located) bounds.extend([dealer.location.lon, dealer.location.lat])
+      if (located.length === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
+      else if (located.length > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
     })
     return () => {
       cancelled = true
     }
   }, [dealers, status])
 
-  // Selection state on the markers.
-  useEffect(() => {
-    for (const [id, { element }] of markers.current) {
-      const selected = id === selectedId
-      element.setAttribute('aria-pressed', String(selected))
-      element.classList.toggle('dealer-marker--selected', selected)
+  function markSelected() {
+    for (const [key, { element }] of placed.current) {
+      if (!key.startsWith('d')) continue
+      const isSelected = element.dataset.companyId === String(selected.current)
+      element.setAttribute('aria-pressed', String(isSelected))
+      element.classList.toggle('dealer-marker--selected', isSelected)
     }
+  }
+
+  // A dealer chosen in the list: highlight its marker, zooming in if it is inside a cluster or off screen.
+  useEffect(() => {
+    selected.current = selectedId
+    markSelected()
+    const instance = map.current
+    if (selectedId === undefined || !instance) return
+    const item = dealers.find(({ dealer }) => dealer.data.companyID === selectedId)
+    if (!item) return
+    const point: [number, number] = [item.dealer.location.lon, item.dealer.location.lat]
+    if (placed.current.has(`d${selectedId}`) && instance.getBounds().contains(point)) return
+    instance.easeTo({ center: point, zoom: Math.max(instance.getZoom(), CLUSTER_MAX_ZOOM + 1) })
   })
 
   return (
@@ -160,7 +303,12 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           Loading map
         </p>
       ) : null}
-      <div ref={container} className="dealer-map__canvas" role="group" aria-label="Dealer map: choose a numbered marker to see that dealer" />
+      <div
+        ref={container}
+        className="dealer-map__canvas"
+        role="group"
+        aria-label="Dealer map: choose a numbered marker to see that dealer, or a cluster to zoom in"
+      />
     </div>
   )
 }

@@ -146,6 +146,8 @@ export const dealerSearchResponseSchema = z.object({
   dealers: z.array(dealerSchema),
   /** Ours, not the provider's: nearby covered places, filled when count is 0. */
   nearby: z.array(nearbyPlaceSchema).default([]),
+  /** Ours: the searched place (cards measure their distance from it); absent for an unknown postal code. */
+  origin: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), country: z.enum(['US', 'CA']) }).optional(),
 })
 
 export const reviewSchema = z.object({

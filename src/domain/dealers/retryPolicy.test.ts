@@ -141,6 +141,20 @@ describe('fetchDealersForLocator (locator call)', () => {
     expect(result.dealers).toHaveLength(1)
   })
 
+  it('does not retry a 400 and hands back its message and candidate places', async () => {
+    const candidates = [{ city: 'Springfield', state: 'IL', country: 'US', postalCode: '62701' }]
+    const refused: FetchResponseLike = {
+      ok: false,
+      status: 400,
+      statusText: 'Bad Request',
+      json: async () => ({ error: 'Several places are named "Springfield"', candidates: [...candidates, { city: 1 }] }),
+    }
+    const { fetch, calledAt } = scriptedFetch([refused])
+    const result = await settle(fetchDealersForLocator({ fetch, sleep, url: '/x' }))
+    expect(calledAt).toEqual([0])
+    expect(result).toMatchObject({ failure: 'rejected', rejection: { error: 'Several places are named "Springfield"', candidates } })
+  })
+
   it('does not retry again once the 429 budget is spent', async () => {
     const { fetch, calledAt } = scriptedFetch(Array.from({ length: 5 }, () => status(429, 'Too Many Requests')))
     const result = await settle(fetchDealersForLocator({ fetch, sleep, url: '/x' }))

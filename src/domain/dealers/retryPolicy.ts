@@ -11,6 +11,9 @@ import type { Dealer, DealerSearchResponse } from './dealerSchema'
  * - the locator call `fetchDealersForLocator` wraps the helper and retries other failures
  *   (network, non-ok, malformed body) up to 2 times, waiting 1000 ms then 2000 ms.
  *   A spent 429 budget is not retried again: the helper has already waited.
+ * - ours: a 400 is the API refusing the search text (a city it does not know, one several places
+ *   share). Asking again cannot change that, so it is not retried; its message and candidate
+ *   places come back as `rejection` for the search box to show.
  */
 
 export const HELPER_MAX_RETRIES = 4
@@ -39,7 +42,36 @@ export type FetchLike = (url: string, init?: { signal?: AbortSignal; headers?: R
 
 export type Sleep = (ms: number) => Promise<void>
 
-export type DealerFetchFailure = 'rate-limit' | 'network' | 'http' | 'invalid-response'
+export type DealerFetchFailure = 'rate-limit' | 'network' | 'http' | 'invalid-response' | 'rejected'
+
+/** A place the API offers when a city name is ambiguous. */
+export interface CandidatePlace {
+  city: string
+  state: string
+  country: string
+  postalCode: string
+}
+
+export interface SearchRejection {
+  error: string
+  candidates: CandidatePlace[]
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** The 400 body {error, candidates?}, read without zod (see the note on the import below). */
+export function searchRejectionOf(body: unknown): SearchRejection | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const { error, candidates } = body as { error?: unknown; candidates?: unknown }
+  if (!isText(error)) return undefined
+  const places = Array.isArray(candidates)
+    ? candidates.filter(
+        (c): c is CandidatePlace =>
+          !!c && typeof c === 'object' && isText(c.city) && isText(c.state) && isText(c.country) && isText(c.postalCode),
+      )
+    : []
+  return { error, candidates: places }
+}
 
 export interface DealerFetchResult {
   dealers: Dealer[]
@@ -50,6 +82,8 @@ export interface DealerFetchResult {
   failure?: DealerFetchFailure
   /** Number of fetch calls made. */
   attempts: number
+  /** Set when the API refused the search text (HTTP 400). */
+  rejection?: SearchRejection
 }
 
 export interface FetchDealersOptions {
@@ -89,6 +123,11 @@ export async function fetchDealersWithRetry(options: FetchDealersOptions): Promi
       continue
     }
 
+    if (response.status === 400) {
+      const rejection = searchRejectionOf(await response.json().catch(() => null))
+      return { dealers: [], error: httpErrorMessage(response.statusText), failure: 'rejected', rejection, attempts: attempt }
+    }
+
     if (!response.ok) {
       return { dealers: [], error: httpErrorMessage(response.statusText), failure: 'http', attempts: attempt }
     }
@@ -123,7 +162,7 @@ export async function fetchDealersForLocator(options: LocatorFetchOptions): Prom
   for (let retry = 0; ; retry++) {
     const result = await fetchDealersWithRetry(options)
     attempts += result.attempts
-    const retryable = result.error !== undefined && result.failure !== 'rate-limit'
+    const retryable = result.error !== undefined && result.failure !== 'rate-limit' && result.failure !== 'rejected'
     if (!retryable || retry >= maxRetries || options.signal?.aborted) return { ...result, attempts }
     await options.sleep(backoffDelayMs(retry, baseDelayMs))
   }

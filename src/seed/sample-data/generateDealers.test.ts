@@ -5,6 +5,8 @@ import { createDealerIndex } from '@/domain/dealers/searchDealers'
 
 import {
   generateSampleDealers,
+  isNonTownName,
+  nearestAreaCode,
   samplePostalPlace,
   SAMPLE_NAME_PREFIX,
   SAMPLE_REFERENCE_DATE,
@@ -35,6 +37,34 @@ describe('generateSampleDealers', () => {
       expect(d.data.name?.startsWith(SAMPLE_NAME_PREFIX)).toBe(true)
       expect(d.data.email).toMatch(/@example\.com$/)
     }
+  })
+
+  it('places dealers in towns, not in the organisations some ZIPs belong to', () => {
+    for (const d of dealers) expect(isNonTownName(d.data.city ?? ''), d.data.city).toBe(false)
+    expect(isNonTownName('Midlantic National Bank')).toBe(true)
+    expect(isNonTownName('Kansas Lottery')).toBe(true)
+    expect(isNonTownName('Bendix Corp')).toBe(true)
+    for (const town of ['Paint Bank', 'Alum Bank', 'Agency', 'Crow Agency', 'Telephone', 'State College', 'Gas City', 'Coalville']) {
+      expect(isNonTownName(town), town).toBe(false)
+    }
+    expect(samplePostalPlace('07194')?.city).not.toMatch(/Bank/) // Midlantic National Bank's ZIP, in Newark
+  })
+
+  it('gives each dealer an area code of its own part of its region', () => {
+    const areaOf = (phone: string | undefined) => Number(/^\((\d{3})\)/.exec(phone ?? '')?.[1])
+    // New York City (within about 15 miles of Midtown): city codes, never upstate Albany's 518.
+    const nyc = dealers.filter((d) => d.data.state === 'NY' && Math.hypot(d.location.lat - 40.76, (d.location.lon + 73.98) * 0.76) < 0.22)
+    expect(nyc.length).toBeGreaterThan(0)
+    for (const d of nyc) expect([212, 718, 516, 914]).toContain(areaOf(d.data.phone1))
+    // Every number of one dealer shares its code.
+    for (const d of dealers) {
+      for (const other of [d.data.phone2, d.data.phone3, d.fuseInfo?.permaleasePhone]) {
+        if (other) expect(areaOf(other)).toBe(areaOf(d.data.phone1))
+      }
+    }
+    expect(nearestAreaCode('NY', 40.85, -73.87)).not.toBe(518) // the Bronx
+    expect(nearestAreaCode('ON', 43.65, -79.38)).toBe(416)
+    expect(nearestAreaCode('ZZ', 0, 0)).toBe(555)
   })
 
   it('uses only fictional 555-01xx phone numbers', () => {

@@ -142,6 +142,7 @@ function loadPools(): Pools {
       })
     }
   }
+  renameNonTowns(places)
   const byRegion = new Map<string, PostalPlace[]>()
   for (const place of places) {
     const list = byRegion.get(place.state)
@@ -153,6 +154,35 @@ function loadPools(): Pools {
   tree.finish()
   pools = { places, byRegion, tree, byCode: new Map(places.map((p) => [p.code, p])) }
   return pools
+}
+
+/**
+ * ZIPs that belong to one organisation carry its name as the "city" ("Midlantic National Bank",
+ * "Kansas Lottery", "Bendix Corp"). A dealer there reads as based in a bank, so such a place takes
+ * the name of the nearest real town of its state. Kept narrow: "Paint Bank", "Agency" and
+ * "Telephone" are real towns.
+ */
+const NON_TOWN_NAME =
+  /\b(inc|co|corp|corporation|company|natl|insurance|ins|irs|internal revenue|brm|reply|dept|svc|lottery|lending|mail box|contest mail|bank of|card center|commission|readers digest|elec)\b|\b(national|natl|nat|first|savings|trust|amsouth|beneficial|union|merchants|midlantic|centerre)\b.*\bbank\b|\b(ny|continental|general|bell atlantic) telephone\b|\bnatl pk\b/i
+
+export function isNonTownName(name: string): boolean {
+  return NON_TOWN_NAME.test(name)
+}
+
+function renameNonTowns(places: PostalPlace[]): void {
+  const towns = places.filter((p) => !isNonTownName(p.city))
+  for (const place of places) {
+    if (!isNonTownName(place.city)) continue
+    const squeeze = Math.cos((place.lat * Math.PI) / 180)
+    let nearest: PostalPlace | undefined
+    let best = Infinity
+    for (const town of towns) {
+      if (town.state !== place.state) continue
+      const score = (town.lat - place.lat) ** 2 + ((town.lon - place.lon) * squeeze) ** 2
+      if (score < best) [nearest, best] = [town, score]
+    }
+    if (nearest) place.city = nearest.city
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -294,16 +324,113 @@ const FIRST_NAMES = ['Alex', 'Jordan', 'Sam', 'Taylor', 'Morgan', 'Casey', 'Rile
 const LDU_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ'
 
 /** One or two area codes per region: plausible, and combined with 555-01xx always fictional. */
-const AREA_CODES: Record<string, number[]> = {
-  AL: [205, 256], AK: [907], AZ: [480, 602], AR: [501, 479], CA: [213, 310, 415, 619], CO: [303, 719], CT: [203, 860],
-  DE: [302], DC: [202], FL: [305, 407, 813], GA: [404, 770], HI: [808], ID: [208], IL: [312, 630], IN: [317, 219],
-  IA: [515, 319], KS: [316, 785], KY: [502, 859], LA: [504, 225], ME: [207], MD: [410, 301], MA: [617, 508],
-  MI: [313, 616], MN: [612, 651], MS: [601, 228], MO: [314, 816], MT: [406], NE: [402, 308], NV: [702, 775],
-  NH: [603], NJ: [201, 609], NM: [505, 575], NY: [212, 718, 518], NC: [704, 919], ND: [701], OH: [614, 216],
-  OK: [405, 918], OR: [503, 541], PA: [215, 412], RI: [401], SC: [803, 843], SD: [605], TN: [615, 901],
-  TX: [512, 713, 214, 210], UT: [801, 435], VT: [802], VA: [804, 703], WA: [206, 509], WV: [304], WI: [414, 608],
-  WY: [307], PR: [787, 939], AB: [403, 780], BC: [604, 250], MB: [204], NB: [506], NL: [709], NS: [902],
-  ON: [416, 613, 905], PE: [902], QC: [514, 418, 450], SK: [306], NT: [867], NU: [867], YT: [867],
+/**
+ * Area codes by region, each with the point it is centred on (its main city, roughly). A dealer's
+ * numbers take the nearest code of its own region, so a Bronx dealer reads (212) or (718), not the
+ * Albany (518). Not a numbering-plan map: enough for sample data that reads right.
+ */
+const AREA_CODES: Record<string, readonly (readonly [code: number, lat: number, lon: number])[]> = {
+  AL: [[205, 33.52, -86.8], [256, 34.73, -86.59], [251, 30.69, -88.04], [334, 32.37, -86.3]],
+  AK: [[907, 61.22, -149.9]],
+  AZ: [[602, 33.45, -112.07], [480, 33.42, -111.83], [623, 33.54, -112.19], [520, 32.22, -110.97], [928, 35.2, -111.65]],
+  AR: [[501, 34.75, -92.29], [479, 36.06, -94.16], [870, 35.84, -90.7]],
+  CA: [
+    [213, 34.05, -118.24], [310, 34.02, -118.49], [818, 34.18, -118.31], [626, 34.15, -118.14], [562, 33.77, -118.19],
+    [714, 33.84, -117.91], [949, 33.68, -117.83], [909, 34.11, -117.29], [951, 33.95, -117.4], [760, 33.83, -116.55],
+    [619, 32.72, -117.16], [805, 34.42, -119.7], [661, 35.37, -119.02], [559, 36.74, -119.79], [831, 36.68, -121.66],
+    [408, 37.34, -121.89], [510, 37.8, -122.27], [415, 37.77, -122.42], [209, 37.96, -121.29], [916, 38.58, -121.49],
+    [707, 38.44, -122.71], [530, 40.59, -122.39],
+  ],
+  CO: [[303, 39.74, -104.99], [719, 38.83, -104.82], [970, 40.59, -105.08]],
+  CT: [[203, 41.31, -72.92], [860, 41.76, -72.68]],
+  DE: [[302, 39.16, -75.52]],
+  DC: [[202, 38.9, -77.04]],
+  FL: [
+    [305, 25.76, -80.19], [954, 26.12, -80.14], [561, 26.72, -80.05], [772, 27.27, -80.35], [239, 26.64, -81.87],
+    [941, 27.34, -82.53], [813, 27.95, -82.46], [727, 27.77, -82.64], [863, 28.04, -81.95], [407, 28.54, -81.38],
+    [321, 28.08, -80.61], [386, 29.21, -81.02], [352, 29.65, -82.32], [904, 30.33, -81.66], [850, 30.44, -84.28],
+  ],
+  GA: [[404, 33.75, -84.39], [770, 33.95, -84.55], [706, 33.47, -81.97], [478, 32.84, -83.63], [912, 32.08, -81.09], [229, 31.58, -84.16]],
+  HI: [[808, 21.31, -157.86]],
+  ID: [[208, 43.62, -116.2]],
+  IL: [[312, 41.88, -87.63], [630, 41.75, -88.15], [815, 42.27, -89.09], [309, 40.69, -89.59], [217, 39.8, -89.64], [618, 38.52, -89.98]],
+  IN: [[317, 39.77, -86.16], [219, 41.59, -87.35], [574, 41.68, -86.25], [260, 41.08, -85.14], [765, 40.42, -86.88], [812, 37.97, -87.57]],
+  IA: [[515, 41.59, -93.62], [319, 41.98, -91.67], [563, 41.52, -90.58], [641, 43.15, -93.2], [712, 42.5, -96.4]],
+  KS: [[316, 37.69, -97.34], [785, 39.05, -95.68], [913, 39.11, -94.63], [620, 37.75, -100.02]],
+  KY: [[502, 38.25, -85.76], [859, 38.04, -84.5], [606, 38.48, -82.64], [270, 36.99, -86.44]],
+  LA: [[504, 29.95, -90.07], [985, 29.6, -90.72], [225, 30.45, -91.19], [337, 30.22, -92.02], [318, 32.53, -93.75]],
+  ME: [[207, 44.1, -70.2]],
+  MD: [[410, 39.29, -76.61], [301, 38.99, -77.03]],
+  MA: [[617, 42.36, -71.06], [781, 42.38, -71.24], [978, 42.63, -71.32], [508, 42.26, -71.8], [413, 42.1, -72.59]],
+  MI: [
+    [313, 42.33, -83.05], [248, 42.61, -83.15], [810, 43.01, -83.69], [989, 43.42, -83.95], [517, 42.73, -84.56],
+    [269, 42.29, -85.59], [616, 42.96, -85.67], [231, 44.76, -85.62], [906, 46.54, -87.4],
+  ],
+  MN: [[612, 44.98, -93.27], [651, 44.95, -93.09], [507, 44.02, -92.47], [320, 45.56, -94.16], [218, 46.79, -92.1]],
+  MS: [[601, 32.3, -90.18], [228, 30.37, -89.09], [662, 34.26, -88.7]],
+  MO: [[314, 38.63, -90.2], [636, 38.78, -90.48], [573, 38.95, -92.33], [816, 39.1, -94.58], [660, 38.7, -93.23], [417, 37.21, -93.29]],
+  MT: [[406, 46.6, -112.03]],
+  NE: [[402, 41.26, -95.93], [308, 41.12, -100.77]],
+  NV: [[702, 36.17, -115.14], [775, 39.53, -119.81]],
+  NH: [[603, 43.2, -71.54]],
+  NJ: [[201, 40.73, -74.08], [973, 40.74, -74.17], [908, 40.66, -74.21], [732, 40.49, -74.45], [609, 40.22, -74.76], [856, 39.93, -75.12]],
+  NM: [[505, 35.08, -106.65], [575, 32.32, -106.76]],
+  NY: [
+    [212, 40.76, -73.98], [718, 40.7, -73.9], [516, 40.73, -73.59], [631, 40.85, -73.1], [914, 41.03, -73.76],
+    [845, 41.7, -73.92], [518, 42.65, -73.76], [607, 42.1, -75.92], [315, 43.05, -76.15], [585, 43.16, -77.61],
+    [716, 42.89, -78.88],
+  ],
+  NC: [[704, 35.23, -80.84], [919, 35.78, -78.64], [336, 36.07, -79.79], [828, 35.6, -82.55], [910, 35.05, -78.88], [252, 35.61, -77.37]],
+  ND: [[701, 46.81, -100.78]],
+  OH: [[614, 39.96, -83.0], [216, 41.5, -81.69], [330, 41.08, -81.52], [419, 41.65, -83.54], [513, 39.1, -84.51], [937, 39.76, -84.19], [740, 39.94, -82.01]],
+  OK: [[405, 35.47, -97.52], [918, 36.15, -95.99], [580, 34.6, -98.39]],
+  OR: [[503, 45.52, -122.68], [541, 44.05, -123.09]],
+  PA: [[215, 39.95, -75.17], [610, 40.6, -75.49], [717, 40.27, -76.88], [570, 41.41, -75.66], [814, 42.13, -80.09], [412, 40.44, -80.0], [724, 40.17, -80.25]],
+  RI: [[401, 41.82, -71.41]],
+  SC: [[803, 34.0, -81.03], [843, 32.78, -79.93], [864, 34.85, -82.4]],
+  SD: [[605, 44.37, -100.35]],
+  TN: [[615, 36.16, -86.78], [931, 36.53, -87.36], [901, 35.15, -90.05], [731, 35.61, -88.81], [865, 35.96, -83.92], [423, 35.05, -85.31]],
+  TX: [
+    [512, 30.27, -97.74], [713, 29.76, -95.37], [214, 32.78, -96.8], [817, 32.76, -97.33], [210, 29.42, -98.49],
+    [830, 29.7, -98.12], [915, 31.76, -106.49], [806, 33.58, -101.86], [432, 32.0, -102.08], [361, 27.8, -97.4],
+    [956, 26.2, -98.23], [409, 30.08, -94.13], [903, 32.35, -95.3], [254, 31.55, -97.15], [325, 32.45, -99.73],
+    [940, 33.91, -98.49], [979, 30.67, -96.37], [936, 31.34, -94.73],
+  ],
+  UT: [[801, 40.76, -111.89], [435, 37.1, -113.58]],
+  VT: [[802, 44.26, -72.58]],
+  VA: [[703, 38.88, -77.1], [804, 37.54, -77.44], [757, 36.85, -76.29], [540, 37.27, -79.94], [434, 37.41, -79.14], [276, 36.6, -82.19]],
+  WA: [[206, 47.61, -122.33], [425, 47.61, -122.2], [253, 47.25, -122.44], [360, 47.04, -122.9], [509, 47.66, -117.43]],
+  WV: [[304, 38.35, -81.63]],
+  WI: [[414, 43.04, -87.91], [262, 43.01, -88.23], [608, 43.07, -89.4], [920, 44.51, -88.01], [715, 44.81, -91.5]],
+  WY: [[307, 42.87, -106.31]],
+  PR: [[787, 18.47, -66.11]],
+  AB: [[403, 51.05, -114.07], [780, 53.55, -113.49]],
+  BC: [[604, 49.28, -123.12], [250, 49.89, -119.5]],
+  MB: [[204, 49.9, -97.14]],
+  NB: [[506, 46.09, -64.78]],
+  NL: [[709, 47.56, -52.71]],
+  NS: [[902, 44.65, -63.58]],
+  ON: [[416, 43.65, -79.38], [905, 43.26, -79.87], [519, 42.98, -81.25], [613, 45.42, -75.7], [705, 46.49, -80.99], [807, 48.38, -89.25]],
+  PE: [[902, 46.24, -63.13]],
+  QC: [[514, 45.5, -73.57], [450, 45.54, -73.4], [819, 45.4, -71.89], [418, 46.81, -71.21]],
+  SK: [[306, 52.13, -106.67]],
+  NT: [[867, 62.45, -114.37]],
+  NU: [[867, 63.75, -68.52]],
+  YT: [[867, 60.72, -135.06]],
+}
+
+/** The region's area code centred nearest to the point (a flat-earth comparison is enough here). */
+export function nearestAreaCode(region: string, lat: number, lon: number): number {
+  const codes = AREA_CODES[region]
+  if (!codes?.length) return 555
+  const squeeze = Math.cos((lat * Math.PI) / 180)
+  let best = codes[0] as readonly [number, number, number]
+  let bestScore = Infinity
+  for (const entry of codes) {
+    const score = (entry[1] - lat) ** 2 + ((entry[2] - lon) * squeeze) ** 2
+    if (score < bestScore) [best, bestScore] = [entry, score]
+  }
+  return best[0]
 }
 
 const REVIEW_TEXTS: Record<number, string[]> = {
@@ -351,8 +478,10 @@ function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
 
-function phone(rng: Rng, region: string): string {
-  const area = rng.pick(AREA_CODES[region] ?? [555])
+function phone(rng: Rng, at: { state: string; lat: number; lon: number }): string {
+  // One draw as before, so every other sample value stays the same; the code itself is the nearest.
+  rng.next()
+  const area = nearestAreaCode(at.state, at.lat, at.lon)
   return `(${area}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`
 }
 
@@ -468,7 +597,7 @@ export function generateSampleDealers(options: GenerateSampleDealersOptions = {}
     const zipcode = canadian
       ? `${place.code} ${rng.int(0, 9)}${LDU_LETTERS[rng.int(0, LDU_LETTERS.length - 1)]}${rng.int(0, 9)}`
       : place.code
-    const phone1 = phone(rng, place.state)
+    const phone1 = phone(rng, { state: place.state, lat, lon })
 
     const data: DealerData = {
       companyID,
@@ -483,8 +612,8 @@ export function generateSampleDealers(options: GenerateSampleDealersOptions = {}
       zipcode,
       country: place.country,
       phone1,
-      ...(rng.chance(0.4) ? { phone2: phone(rng, place.state) } : {}),
-      ...(rng.chance(0.1) ? { phone3: phone(rng, place.state) } : {}),
+      ...(rng.chance(0.4) ? { phone2: phone(rng, { state: place.state, lat, lon }) } : {}),
+      ...(rng.chance(0.1) ? { phone3: phone(rng, { state: place.state, lat, lon }) } : {}),
       email: `${emailLocalPart(name, companyID)}@example.com`,
       dealerType: customerCare ? 'CC' : 'NON-CC',
       displaySupport: customerCare,
@@ -515,11 +644,11 @@ export function generateSampleDealers(options: GenerateSampleDealersOptions = {}
     const fuseInfo: FuseInfo | undefined = rng.chance(0.5)
       ? {
           pool: `sample-pool-${rng.int(1, 20)}`,
-          permaleasePhone: phone(rng, place.state),
+          permaleasePhone: phone(rng, { state: place.state, lat, lon }),
           // The one sample call-tracking pool the seed creates (src/seed/callTracking.ts).
           routingGroup: 'RG-SAMPLE',
           targetPhone: phone1,
-          paidSearchPermalease: phone(rng, place.state),
+          paidSearchPermalease: phone(rng, { state: place.state, lat, lon }),
         }
       : undefined
 

@@ -18,7 +18,7 @@ const jsonString = (value: string) => JSON.stringify(value)
 /**
  * One dealer search (spec sections 4 and 7): resolve the `zipcode` parameter to a place,
  * query the in-memory index, and write the Dealer search response as a JSON string
- * ({zipcode, city, state, count, randomizeBuckets, dealers, nearby}). Every search is logged
+ * ({zipcode, city, state, count, randomizeBuckets, dealers, nearby, origin}). Every search is logged
  * with the input, the resolved place, the count and the time, so zero-result areas can be
  * found in the logs (event "dealer_search", count 0).
  */
@@ -48,7 +48,7 @@ export async function findDealers(payload: Payload, query: DealerSearchQuery, mo
   const json =
     `{"zipcode":${jsonString(resolved.zipcode)},"city":${jsonString(place.city)},"state":${jsonString(place.state)},` +
     `"count":${dealers.count},"randomizeBuckets":${JSON.stringify(result.randomizeBuckets)},"dealers":${dealers.json},` +
-    `"nearby":${JSON.stringify(result.nearby)}}`
+    `"nearby":${JSON.stringify(result.nearby)},"origin":${JSON.stringify({ lat: place.lat, lon: place.lon, country: place.country })}}`
   log({
     status: 200,
     zipcode: resolved.zipcode,

@@ -1,0 +1,112 @@
+'use client'
+
+import { useMemo, useRef, useState } from 'react'
+import type { DealerCardOptions } from '@/components/dealers/DealerCard'
+import { DealerGrid } from '@/components/dealers/DealerGrid'
+import type { DealerModalsController } from '@/components/dealers/DealerModals'
+import { NoDealers } from '@/components/dealers/NoDealers'
+import { Pagination } from '@/components/dealers/Pagination'
+import { Spinner } from '@/components/ui/Spinner'
+import type { Dealer, NearbyPlace } from '@/domain/dealers/dealerSchema'
+import { dealerDistanceLabel, type SearchOrigin } from '@/domain/dealers/distance'
+import { dealerCountLine } from '@/domain/dealers/locatorView'
+import { paginate } from '@/domain/dealers/pagination'
+import type { DealerSearchRequest } from '@/components/dealers/useDealerSearch'
+import { LocatorMapView } from './MapView'
+
+
+export interface LocatorResultsProps {
+  uid: string
+  request: DealerSearchRequest | null
+  loaded: boolean
+  /** The whole (filtered) list; this view pages it. */
+  dealers: readonly Dealer[]
+  hasDealers: boolean
+  nearby: readonly NearbyPlace[]
+  origin?: SearchOrigin
+  singleDealerMode: boolean
+  view: 'list' | 'map'
+  pageSize: number
+  cardOptions: DealerCardOptions
+  modals: DealerModalsController
+  supportPhone: string
+  supportHours: string
+  mapStyleUrl?: string
+  onChangeLocation: () => void
+  onSearchNearby: (postalCode: string) => void
+  onPageAnnounced: (text: string) => void
+}
+
+/** What a search shows: loading line, count, cards and pages, the map, or "no dealers". Keyed by search. */
+export function LocatorResults(props: LocatorResultsProps) {
+  const { uid, request, loaded, dealers, hasDealers, singleDealerMode, view, cardOptions, modals } = props
+  const [page, setPage] = useState(1)
+  const [selectedId, setSelectedId] = useState<number | undefined>()
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const positioned = useMemo(
+    () => dealers.map((dealer, i) => ({ dealer, position: i + 1, distance: dealerDistanceLabel(props.origin, dealer.location) })),
+    [dealers, props.origin],
+  )
+  const current = paginate(positioned, page, props.pageSize)
+  const showNoDealers = !singleDealerMode && request !== null && loaded && !hasDealers
+
+  function goToPage(next: number) {
+    setPage(next)
+    props.onPageAnnounced(`Page ${next} of ${current.pageCount}`)
+    heading.current?.focus()
+  }
+
+  return (
+    <>
+      {request && !loaded ? (
+        <p className="locator__loading">
+          <Spinner label="Searching" /> {`Searching for dealers near ${request.near}...`}
+        </p>
+      ) : null}
+
+      {!singleDealerMode && request && hasDealers ? (
+        <div className="locator__summary">
+          <h2 className="locator__count" id={`${uid}-results`} ref={heading} tabIndex={-1} data-testid="locator-count">
+            {dealerCountLine(dealers.length, request.near)}
+          </h2>
+          <button type="button" className="locator__change" onClick={props.onChangeLocation}>
+            Change location
+          </button>
+        </div>
+      ) : null}
+
+      {showNoDealers ? (
+        <NoDealers
+          near={request.near}
+          nearby={props.nearby}
+          supportPhone={props.supportPhone}
+          supportHours={props.supportHours}
+          headingId={`${uid}-none`}
+          onSearchNearby={props.onSearchNearby}
+        />
+      ) : null}
+
+      {singleDealerMode && loaded && !hasDealers ? <p>This dealer is not available right now.</p> : null}
+
+      {hasDealers && (view === 'list' || singleDealerMode) ? (
+        <>
+          <DealerGrid items={current.items} options={cardOptions} {...modals.handlers} />
+          <Pagination page={current.page} pageCount={current.pageCount} onPage={goToPage} />
+        </>
+      ) : null}
+
+      {hasDealers && view === 'map' && !singleDealerMode ? (
+        <LocatorMapView
+          uid={uid}
+          dealers={positioned}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          cardOptions={cardOptions}
+          modals={modals}
+          mapStyleUrl={props.mapStyleUrl}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { dealerPageSize, WIDE_PAGE_SIZE, WIDE_VIEWPORT_MIN_PX } from '@/domain/dealers/pagination'
+import { lookupDealer } from '@/lib/dealersClient'
+
+const WIDE_QUERY = `(min-width: ${WIDE_VIEWPORT_MIN_PX}px)`
+
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** Cards per page for the current viewport (the server renders the wide size). */
+export function usePageSize(): number {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => dealerPageSize(window.matchMedia(WIDE_QUERY).matches ? WIDE_VIEWPORT_MIN_PX : 0),
+    () => WIDE_PAGE_SIZE,
+  )
+}
+
+/** Single-dealer mode: one dealer by the configured company id (null = not this mode). */
+export function useSingleDealer(companyId: number | null): { dealers: Dealer[]; loaded: boolean } {
+  const [state, setState] = useState<{ dealers: Dealer[]; loaded: boolean }>({ dealers: [], loaded: false })
+  useEffect(() => {
+    if (companyId === null) return
+    const controller = new AbortController()
+    void lookupDealer(companyId, controller.signal).then((dealer) => {
+      if (!controller.signal.aborted) setState({ dealers: dealer ? [dealer] : [], loaded: true })
+    })
+    return () => controller.abort()
+  }, [companyId])
+  return state
+}

@@ -1,0 +1,197 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { Dealer, NearbyPlace } from '@/domain/dealers/dealerSchema'
+import type { SearchOrigin } from '@/domain/dealers/distance'
+import { classifySearchInput, clearLeadingWhitespace, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
+import type { CandidatePlace } from '@/domain/dealers/retryPolicy'
+import { shuffleBuckets } from '@/domain/dealers/searchDealers'
+import { localInfoModeFlag, searchDealers } from '@/lib/dealersClient'
+import { loadStoredZipcode, saveStoredZipcode } from '@/lib/userProfileStore'
+
+/** Spec section 4: the loaded flag is set after 10 s even if the search has not answered. */
+export const LOADED_FLAG_TIMEOUT_MS = 10_000
+/** Ours: at most this many places are offered when a city name is ambiguous. */
+const MAX_CANDIDATES = 8
+
+export interface DealerSearchRequest {
+  /** What the API is asked: a postal code, or the city as typed (the API resolves it). */
+  zipcode: string
+  /** What "servicing near ..." names: the code, or "City, ST" once the API has answered. */
+  near: string
+  /** Distinguishes two searches for the same text. */
+  seq: number
+}
+
+export interface DealerSearchState {
+  /** The text of the latest search, for the search box to show, and its number. */
+  query: string
+  querySeq: number
+  request: DealerSearchRequest | null
+  loaded: boolean
+  dealers: Dealer[]
+  nearby: NearbyPlace[]
+  origin?: SearchOrigin
+  /** Why the last submit did not search (empty, malformed, unknown city), for the search box. */
+  problem?: string
+  /** Places sharing an ambiguous city name. */
+  candidates: CandidatePlace[]
+  /** Typing or a refused submit ends the first search's derived state (see the end of the hook). */
+  firstSetAside?: boolean
+}
+
+export interface DealerSearchOptions {
+  brandCode: string
+  infoMode: boolean
+  /** The locator keeps ?zipcode= in the address bar and starts from it (or the remembered ZIP). */
+  withUrl?: boolean
+  /** The message for an empty box; the locator's by default. */
+  emptyMessage?: string
+}
+
+const idle: DealerSearchState = { query: '', querySeq: 0, request: null, loaded: false, dealers: [], nearby: [], candidates: [] }
+
+type SearchKind = 'postalCode' | 'place'
+const noText = () => ''
+
+const placeLabel = (place: { city: string; state: string }) => `${place.city}, ${place.state}`
+
+function rememberInUrl(value: string) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('zipcode', value)
+  window.history.replaceState(window.history.state, '', url)
+}
+
+/** Where the locator starts: ?zipcode=, else the remembered ZIP. */
+export function initialLocatorQuery(): string {
+  const fromUrl = new URLSearchParams(window.location.search).get('zipcode')
+  return clearLeadingWhitespace(fromUrl ?? loadStoredZipcode()).trim()
+}
+
+const noSubscription = () => () => undefined
+
+/** The info-mode switch: the site setting, or the local-storage flag (read after hydration). */
+export function useInfoMode(fromSettings: boolean): boolean {
+  const local = useSyncExternalStore(noSubscription, localInfoModeFlag, () => false)
+  return fromSettings || local
+}
+
+/**
+ * The one dealer search of the locator and the home carousel: classify the box, ask the API
+ * (which resolves a city itself and answers 400 with candidates when the name is ambiguous),
+ * shuffle the buckets, remember the ZIP for the other tools (and the URL on the locator).
+ */
+export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMessage }: DealerSearchOptions) {
+  const [state, setState] = useState<DealerSearchState>(idle)
+  const seq = useRef(0)
+  const running = useRef<{ controller: AbortController; timer: ReturnType<typeof setTimeout> } | null>(null)
+
+  const stop = useCallback(() => {
+    if (!running.current) return
+    running.current.controller.abort()
+    clearTimeout(running.current.timer)
+    running.current = null
+  }, [])
+
+  /**
+   * Asks the API and applies its answer. State is set only from the timer and after the answer, so
+   * the first search of the locator can start from an effect (the visible "searching" state of that
+   * one is derived below).
+   */
+  const fetchFor = useCallback(
+    async (zipcode: string, kind: SearchKind): Promise<string | undefined> => {
+      stop()
+      const id = ++seq.current
+      const controller = new AbortController()
+      const request = { zipcode, near: zipcode, seq: id }
+      // Spec section 4: the loaded flag is set after 10 s even if the search has not answered.
+      const timer = setTimeout(
+        () => setState((s) => (s.querySeq > id ? s : { ...idle, query: zipcode, querySeq: id, request, loaded: true })),
+        LOADED_FLAG_TIMEOUT_MS,
+      )
+      running.current = { controller, timer }
+      const result = await searchDealers({ zipcode, brand: brandCode, infoMode, signal: controller.signal })
+      if (controller.signal.aborted) return undefined
+      clearTimeout(timer)
+      running.current = null
+      if (result.failure === 'rejected') {
+        const candidates = (result.rejection?.candidates ?? []).slice(0, MAX_CANDIDATES)
+        const problem = candidates.length ? LOCATOR_MESSAGES.ambiguousPlace : LOCATOR_MESSAGES.placeNotFound
+        setState({ ...idle, query: zipcode, querySeq: id, problem, candidates })
+        return problem
+      }
+      const response = result.response
+      // A failed call or a body that does not match its shape leaves an empty list (spec section 8).
+      if (!response) {
+        setState({ ...idle, query: zipcode, querySeq: id, request, loaded: true })
+        return undefined
+      }
+      const label = placeLabel(response)
+      // A Canadian city is remembered by name: its FSA alone is not a lookup code.
+      const remembered = kind === 'place' && response.origin?.country === 'CA' ? label : response.zipcode
+      saveStoredZipcode(remembered)
+      if (withUrl) rememberInUrl(remembered)
+      setState({
+        ...idle,
+        query: zipcode,
+        querySeq: id,
+        request: { ...request, near: kind === 'place' ? label : zipcode },
+        loaded: true,
+        dealers: shuffleBuckets(response.dealers, response.randomizeBuckets, Math.random),
+        nearby: response.nearby,
+        origin: response.origin,
+      })
+      return undefined
+    },
+    [brandCode, infoMode, withUrl, stop],
+  )
+
+  /** Spec section 4: clear the list and show the search under way, then fetch. */
+  const searchFor = useCallback(
+    (zipcode: string, kind: SearchKind): Promise<string | undefined> => {
+      setState({ ...idle, query: zipcode, querySeq: seq.current + 1, request: { zipcode, near: zipcode, seq: seq.current + 1 } })
+      return fetchFor(zipcode, kind)
+    },
+    [fetchFor],
+  )
+
+  /** Searches what the visitor typed; resolves to the message to show, or undefined. */
+  const run = useCallback(
+    async (raw: string): Promise<string | undefined> => {
+      const input = classifySearchInput(raw)
+      if (input.kind === 'empty' || input.kind === 'invalidPostalCode') {
+        const problem = input.kind === 'empty' ? (emptyMessage ?? input.message) : input.message
+        setState((s) => ({ ...s, firstSetAside: true, problem, candidates: [] }))
+        return problem
+      }
+      return input.kind === 'postalCode' ? searchFor(input.zipcode, 'postalCode') : searchFor(input.query, 'place')
+    },
+    [searchFor, emptyMessage],
+  )
+
+  const choose = useCallback((place: CandidatePlace) => searchFor(placeLabel(place), 'place'), [searchFor])
+  const clearProblem = useCallback(
+    () => setState((s) => ({ ...s, firstSetAside: true, problem: undefined })),
+    [],
+  )
+
+  // The locator starts from ?zipcode= or the remembered ZIP: read after hydration (the server has
+  // neither), shown as under way at once, fetched by the effect.
+  const initial = useSyncExternalStore(noSubscription, withUrl ? initialLocatorQuery : noText, noText)
+  const first = state.querySeq === 0 && !state.firstSetAside && initial ? classifySearchInput(initial) : undefined
+  const firstSearch = first && (first.kind === 'postalCode' ? first.zipcode : first.kind === 'place' ? first.query : undefined)
+  const firstKind: SearchKind = first?.kind === 'postalCode' ? 'postalCode' : 'place'
+  useEffect(() => {
+    if (firstSearch) void fetchFor(firstSearch, firstKind)
+  }, [firstSearch, firstKind, fetchFor])
+
+  useEffect(() => stop, [stop])
+
+  let view = state
+  if (first && firstSearch) view = { ...idle, query: firstSearch, request: { zipcode: firstSearch, near: firstSearch, seq: 0 } }
+  else if (first && (first.kind === 'empty' || first.kind === 'invalidPostalCode')) view = { ...idle, query: initial, problem: first.message }
+
+  return { ...view, run, choose, clearProblem }
+}
+
+export type DealerSearch = ReturnType<typeof useDealerSearch>
