@@ -40,6 +40,14 @@ import { Freeform } from './Freeform/config'
 import { groupBlock } from './Group/config'
 import { Html } from './Html/config'
 import { ReusableBlock } from './ReusableBlock/config'
+import { GenericSlider } from './GenericSlider/config'
+import { LinkSlider } from './LinkSlider/config'
+import { CardsSlider } from './CardsSlider/config'
+import { QuoteSlider } from './QuoteSlider/config'
+import { TabsSwitcher } from './TabsSwitcher/config'
+import { TabsToSlider } from './TabsToSlider/config'
+import { VideoBlocks } from './VideoBlocks/config'
+import { VideoCategorySlider } from './VideoCategorySlider/config'
 
 /** Blocks that hold no other blocks: what a column or a group may hold. */
 const contentBlocks: Block[] = [
@@ -78,6 +86,14 @@ const contentBlocks: Block[] = [
   LeasingExplainer,
   CompanyTimeline,
   RelatedArticles,
+  GenericSlider,
+  LinkSlider,
+  CardsSlider,
+  QuoteSlider,
+  TabsSwitcher,
+  TabsToSlider,
+  VideoBlocks,
+  VideoCategorySlider,
   SocialShare,
 ]
 

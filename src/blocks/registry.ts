@@ -35,6 +35,14 @@ import { LeasingExplainerComponent } from './LeasingExplainer/Component'
 import { CompanyTimelineComponent } from './CompanyTimeline/Component'
 import { RelatedArticlesComponent } from './RelatedArticles/Component'
 import { SocialShareComponent } from './SocialShare/Component'
+import { GenericSliderComponent } from './GenericSlider/Component'
+import { LinkSliderComponent } from './LinkSlider/Component'
+import { CardsSliderComponent } from './CardsSlider/Component'
+import { QuoteSliderComponent } from './QuoteSlider/Component'
+import { TabsSwitcherComponent } from './TabsSwitcher/Component'
+import { TabsToSliderComponent } from './TabsToSlider/Component'
+import { VideoBlocksComponent } from './VideoBlocks/Component'
+import { VideoCategorySliderComponent } from './VideoCategorySlider/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { FreeformComponent } from './Freeform/Component'
 import { GroupComponent } from './Group/Component'
@@ -84,6 +92,14 @@ export const blockComponents: Registry = {
   companyTimeline: CompanyTimelineComponent,
   relatedArticles: RelatedArticlesComponent,
   socialShare: SocialShareComponent,
+  genericSlider: GenericSliderComponent,
+  linkSlider: LinkSliderComponent,
+  cardsSlider: CardsSliderComponent,
+  quoteSlider: QuoteSliderComponent,
+  tabsSwitcher: TabsSwitcherComponent,
+  tabsToSlider: TabsToSliderComponent,
+  videoBlocks: VideoBlocksComponent,
+  videoCategorySlider: VideoCategorySliderComponent,
   html: HtmlComponent,
   freeform: FreeformComponent,
   group: GroupComponent,

@@ -40,3 +40,15 @@ describe('slider presets', () => {
     expect(wrapIndex(2, 0)).toBe(0)
   })
 })
+
+describe('editor-typed styling', () => {
+  it('keeps only safe class tokens and colours', async () => {
+    const { safeClassNames, safeColor } = await import('./presets')
+    expect(safeClassNames(' promo  wide-slider "><script> x:y ')).toBe('promo wide-slider')
+    expect(safeColor('#0b2545')).toBe('#0b2545')
+    expect(safeColor('rgb(11, 37, 69)')).toBe('rgb(11, 37, 69)')
+    expect(safeColor('navy')).toBe('navy')
+    expect(safeColor('red; background:url(x)')).toBeUndefined()
+    expect(safeColor('')).toBeUndefined()
+  })
+})

@@ -101,3 +101,21 @@ export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0
   return ((index % count) + count) % count
 }
+
+/** An editor's wrapper CSS classes, reduced to safe class tokens (letters, digits, "-" and "_"). */
+export function safeClassNames(value: string | null | undefined): string {
+  return (value ?? '')
+    .split(/\s+/)
+    .filter((token) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(token))
+    .slice(0, 8)
+    .join(' ')
+}
+
+/** A colour an editor typed, kept only when it is a plain hex, rgb()/hsl() or a CSS colour name. */
+export function safeColor(value: string | null | undefined): string | undefined {
+  const color = (value ?? '').trim()
+  if (/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(color)) return color
+  if (/^(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/]+\)$/i.test(color)) return color
+  if (/^[a-z]{3,20}$/i.test(color)) return color
+  return undefined
+}

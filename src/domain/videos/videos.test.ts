@@ -72,3 +72,18 @@ describe('categoryOptions', () => {
     expect(options.map((o) => o.id)).toEqual([0, 1, 2])
   })
 })
+
+describe('video cards from stored videos', () => {
+  it('builds the card: link with the last category, "New" badge, poster or the placeholder', async () => {
+    const { toVideoCard, videoCardsFromResponse, categoryWithDescendants } = await import('./videos')
+    expect(
+      toVideoCard({ id: 4, title: 'Filters', slug: 'filters', poster: null, categories: [{ id: 1, title: 'New', isNew: true }, { id: 2, title: 'Heating and Cooling' }] }),
+    ).toEqual({ id: 4, title: 'Filters', href: '/resources/homeowning-01/filters/?category=Heating+and%20Cooling', isNew: true, imageSrc: '/img/Homeowning-Placeholder.jpg' })
+    expect(toVideoCard({ id: 5, title: 'T', slug: 't', poster: { url: '/api/media/file/p.jpg' }, categories: [3] })?.imageSrc).toBe('/api/media/file/p.jpg')
+    expect(toVideoCard({ id: 5, title: 'T', slug: 't', poster: { url: 'https://tracker.example/p.jpg' } })?.imageSrc).toBe('/img/Homeowning-Placeholder.jpg')
+    expect(toVideoCard({ id: '5', title: 'T', slug: 't' })).toBeNull()
+    expect(videoCardsFromResponse({ docs: [{ id: 1, title: 'A', slug: 'a' }, { nope: true }] })).toHaveLength(1)
+    expect(videoCardsFromResponse({ errors: [] })).toBeNull()
+    expect(categoryWithDescendants([{ id: 1, title: 'a' }, { id: 2, title: 'b', parent: 1 }, { id: 3, title: 'c', parent: 2 }, { id: 4, title: 'd' }], 1)).toEqual([1, 2, 3])
+  })
+})

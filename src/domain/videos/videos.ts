@@ -112,3 +112,44 @@ export function categoryOptions(categories: readonly CategoryInput[]): CategoryO
   for (const category of [...categories].sort(byOrder)) if (!seen.has(category.id)) out.push({ id: category.id, title: category.title, depth: 0 })
   return out
 }
+
+/** The ids a category choice covers: the category and every category below it. */
+export function categoryWithDescendants(categories: readonly CategoryInput[], id: number): number[] {
+  const out = [id]
+  for (let i = 0; i < out.length; i++) {
+    for (const category of categories) if (category.parent === out[i] && !out.includes(category.id)) out.push(category.id)
+  }
+  return out
+}
+
+export interface VideoCardData {
+  id: number
+  title: string
+  href: string
+  isNew: boolean
+  imageSrc: string
+}
+
+type CategoryLike = { title?: unknown; isNew?: unknown }
+
+/**
+ * One homeowner video card from a stored video (local API or the REST answer, categories and poster
+ * populated). Anything of the wrong shape gives null: an unexpected answer must not break the page.
+ */
+export function toVideoCard(value: unknown): VideoCardData | null {
+  if (!value || typeof value !== 'object') return null
+  const doc = value as Record<string, unknown>
+  if (typeof doc.id !== 'number' || typeof doc.title !== 'string' || typeof doc.slug !== 'string' || !doc.slug) return null
+  const categories = (Array.isArray(doc.categories) ? doc.categories : [])
+    .filter((c): c is CategoryLike => Boolean(c) && typeof c === 'object')
+    .flatMap((c) => (typeof c.title === 'string' ? [{ title: c.title, isNew: c.isNew === true }] : []))
+  const poster = doc.poster && typeof doc.poster === 'object' ? (doc.poster as Record<string, unknown>) : null
+  const posterUrl = poster && typeof poster.url === 'string' && poster.url.startsWith('/') ? poster.url : null
+  return { id: doc.id, title: doc.title, href: videoCardHref(doc.slug, categories), isNew: isNewVideo(categories), imageSrc: posterUrl ?? VIDEO_PLACEHOLDER_IMAGE }
+}
+
+/** The cards of a REST answer (`{ docs: [...] }`); null when the answer is not that shape. */
+export function videoCardsFromResponse(json: unknown): VideoCardData[] | null {
+  if (!json || typeof json !== 'object' || !Array.isArray((json as { docs?: unknown }).docs)) return null
+  return ((json as { docs: unknown[] }).docs.map(toVideoCard).filter(Boolean) as VideoCardData[])
+}
