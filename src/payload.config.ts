@@ -11,6 +11,8 @@ import { RebateAuthorities } from './collections/RebateAuthorities'
 import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
 import { ReusableBlocks } from './collections/ReusableBlocks'
+import { Videos } from './collections/Videos'
+import { VideoCategories } from './collections/VideoCategories'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Leads } from './collections/Leads'
@@ -50,7 +52,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Videos, VideoCategories],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),
