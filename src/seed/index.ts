@@ -11,6 +11,7 @@ import { seedPrivacyPolicy } from './privacyPolicy'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
+import { seedVideos } from './videos'
 
 const ctx = { disableRevalidate: true }
 
@@ -28,6 +29,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleDealers(payload, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
+  await seedVideos(payload, report)
   await seedBlockGallery(payload, heroImage, report)
   return report
 }

@@ -70,8 +70,7 @@ export function VideoCategorySliderClient({
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {/* Options cannot hold markup: indent children with non-breaking spaces and a dash. */}
-              {option.depth > 0 ? `${'\u00a0\u00a0\u00a0'.repeat(option.depth)}– ` : ''}
-              {option.title}
+              {`${option.depth > 0 ? `${'\u00a0\u00a0\u00a0'.repeat(option.depth)}– ` : ''}${option.title}`}
             </option>
           ))}
         </select>

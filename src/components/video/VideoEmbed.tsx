@@ -43,7 +43,7 @@ export function VideoEmbed({ title, embedUrl, posterSrc, posterAlt = '' }: Video
               <path d="M5 3l8 5-8 5z" fill="currentColor" />
             </svg>
           </span>
-          <span className="visually-hidden">Play video: {title}</span>
+          <span className="visually-hidden">{`Play video: ${title}`}</span>
         </button>
       )}
     </div>
