@@ -12,7 +12,7 @@ export const CardsSlider: Block = {
     {
       name: 'cards',
       type: 'array',
-      label: 'Cards',
+      label: 'Cards in the slider',
       labels: { singular: 'Card', plural: 'Cards' },
       required: true,
       minRows: 1,

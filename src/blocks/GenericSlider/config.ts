@@ -13,15 +13,15 @@ export const GenericSlider: Block = {
     {
       name: 'slides',
       type: 'array',
-      label: 'Slides',
+      label: 'Slides in the slider',
       labels: { singular: 'Slide', plural: 'Slides' },
       required: true,
       minRows: 1,
       admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
       fields: [
         heading({ name: 'title', label: 'Slide heading', required: true }),
-        { name: 'text', type: 'textarea', label: 'Text' },
-        media('image', 'Image'),
+        { name: 'text', type: 'textarea', label: 'Slide text' },
+        media('image', 'Slide image'),
         link({ name: 'link', label: 'Link (optional)' }),
       ],
     },

@@ -19,8 +19,8 @@ export const QuoteSlider: Block = {
       fields: [
         { name: 'supTitle', type: 'text', label: 'Small line above the heading' },
         heading({ name: 'title', label: 'Heading' }),
-        { name: 'quote', type: 'textarea', label: 'Quote', required: true },
-        { name: 'author', type: 'text', label: 'Author' },
+        { name: 'quote', type: 'textarea', label: 'Quote text', required: true },
+        { name: 'author', type: 'text', label: 'Who said it' },
         media('backgroundImage', 'Background image', 'Covers the whole slide; the text sits on a dark overlay.'),
       ],
     },

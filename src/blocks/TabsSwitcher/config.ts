@@ -12,7 +12,7 @@ export const TabsSwitcher: Block = {
     {
       name: 'tabs',
       type: 'array',
-      label: 'Tabs',
+      label: 'Tabs (up to eight)',
       labels: { singular: 'Tab', plural: 'Tabs' },
       required: true,
       minRows: 1,

@@ -12,7 +12,7 @@ export const TabsToSlider: Block = {
     {
       name: 'tabs',
       type: 'array',
-      label: 'Tabs',
+      label: 'Tabs (up to eight)',
       labels: { singular: 'Tab', plural: 'Tabs' },
       required: true,
       minRows: 1,
@@ -21,7 +21,7 @@ export const TabsToSlider: Block = {
         { name: 'tabTitle', type: 'text', label: 'Tab name', required: true },
         { name: 'tabDetails', type: 'textarea', label: 'Details' },
         link({ name: 'buttonLink', label: 'Button', appearance: true }),
-        media('image', 'Image'),
+        media('image', 'Image beside the text'),
         media('imageMobile', 'Image on phones', 'Optional: a narrower crop for screens under 640 px.'),
       ],
     },

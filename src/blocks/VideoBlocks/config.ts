@@ -14,7 +14,7 @@ export const VideoBlocks: Block = {
     {
       name: 'layout',
       type: 'radio',
-      label: 'Layout',
+      label: 'How the videos are arranged',
       defaultValue: 'row',
       options: [
         { label: 'Side by side (up to four in a row)', value: 'row' },
@@ -24,7 +24,7 @@ export const VideoBlocks: Block = {
     {
       name: 'videos',
       type: 'array',
-      label: 'Videos',
+      label: 'Videos (up to four)',
       labels: { singular: 'Video', plural: 'Videos' },
       required: true,
       minRows: 1,

@@ -117,7 +117,6 @@ export function Slider({
       },
     }),
     // Primitive dependencies: a new options object re-initialises Embla.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [loops.mobile, loops.tablet, loops.desktop, actives.mobile, actives.tablet, actives.desktop, preset.scroll, preset.durationMs, preset.swipeThresholdPx],
   )
   const plugins = useMemo<EmblaPluginType[]>(
