@@ -54,6 +54,19 @@ function pick<T>(override: Partial<PerDevice<T>> | undefined, fallback: PerDevic
 }
 const all = <T,>(value: T): PerDevice<T> => ({ mobile: value, tablet: value, desktop: value })
 
+/**
+ * Slides at least half inside the viewport. Embla's own slidesInView() counts a slide that only
+ * touches the edge (IntersectionObserver's edge-adjacency), so gapless neighbours would stay focusable.
+ */
+function slidesShown(api: EmblaCarouselType): number[] {
+  const root = api.rootNode().getBoundingClientRect()
+  return api.slideNodes().flatMap((node, index) => {
+    const rect = node.getBoundingClientRect()
+    const overlap = Math.min(rect.right, root.right) - Math.max(rect.left, root.left)
+    return rect.width > 0 && overlap >= rect.width / 2 ? [index] : []
+  })
+}
+
 interface View {
   selected: number
   snapCount: number
@@ -141,7 +154,7 @@ export function Slider({
       snapCount: api.scrollSnapList().length,
       canPrev: api.canScrollPrev(),
       canNext: api.canScrollNext(),
-      inView: isActive ? api.slidesInView() : null,
+      inView: isActive ? slidesShown(api) : null,
     })
   }, [])
 
@@ -151,9 +164,9 @@ export function Slider({
     // A drag or swipe is an interaction: rotation stays off until the visitor starts it again.
     const interacted = () => setChoice('pause')
     update()
-    embla.on('select', update).on('reInit', update).on('slidesInView', update).on('pointerDown', interacted)
+    embla.on('select', update).on('reInit', update).on('slidesInView', update).on('settle', update).on('pointerDown', interacted)
     return () => {
-      embla.off('select', update).off('reInit', update).off('slidesInView', update).off('pointerDown', interacted)
+      embla.off('select', update).off('reInit', update).off('slidesInView', update).off('settle', update).off('pointerDown', interacted)
     }
   }, [embla, read])
 
