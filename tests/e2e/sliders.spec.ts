@@ -115,7 +115,11 @@ test.describe('sliders', () => {
     await shown(cards, 4)
     await shown(cards, 5)
     await hidden(cards, 1)
-    await expect(cards.getByRole('button', { name: 'Next slide' })).toBeDisabled()
+    // Still focused at the end (aria-disabled, not disabled), so the keyboard can go back.
+    await expect(cards.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(cards.getByRole('button', { name: 'Next slide' })).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await shown(cards, 1)
   })
 
   test('quote slider wraps both ways; tabs-to-slider moves by its tab names', async ({ page }) => {

@@ -265,7 +265,8 @@ export function Slider({
       </div>
       {many ? (
         <div className="slider__controls">
-          <button type="button" className="slider__arrow slider__arrow--prev" aria-controls={slidesId} onClick={prev} disabled={Boolean(embla) && !view.canPrev} aria-label="Previous slide">
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page when the last slide is reached. */}
+          <button type="button" className="slider__arrow slider__arrow--prev" aria-controls={slidesId} onClick={prev} aria-disabled={Boolean(embla) && !view.canPrev} aria-label="Previous slide">
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
               <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
             </svg>
@@ -293,7 +294,7 @@ export function Slider({
               ))}
             </div>
           ) : null}
-          <button type="button" className="slider__arrow slider__arrow--next" aria-controls={slidesId} onClick={next} disabled={Boolean(embla) && !view.canNext} aria-label="Next slide">
+          <button type="button" className="slider__arrow slider__arrow--next" aria-controls={slidesId} onClick={next} aria-disabled={Boolean(embla) && !view.canNext} aria-label="Next slide">
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
               <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
             </svg>
