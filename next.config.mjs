@@ -23,7 +23,9 @@ const csp = [
   `connect-src 'self'${mapStyleOrigin ? ` ${mapStyleOrigin}` : ''}${isDev ? ' ws:' : ''}`,
   "worker-src 'self' blob:",
   "child-src 'self' blob:",
-  "frame-src 'self'",
+  // The video player, created only after a visitor presses play (src/domain/videos/videos.ts,
+  // VIDEO_EMBED_ORIGIN): YouTube's privacy-enhanced host and nothing else.
+  "frame-src 'self' https://www.youtube-nocookie.com",
   "frame-ancestors 'self'",
   "form-action 'self'",
   "base-uri 'self'",

@@ -53,6 +53,14 @@ export type ColumnsColumn =
             | LeasingExplainerBlock
             | CompanyTimelineBlock
             | RelatedArticlesBlock
+            | GenericSliderBlock
+            | LinkSliderBlock
+            | CardsSliderBlock
+            | QuoteSliderBlock
+            | TabsSwitcherBlock
+            | TabsToSliderBlock
+            | VideoBlocksBlock
+            | VideoCategorySliderBlock
             | SocialShareBlock
             | RepairCalculatorBlock
             | RepairGuideBlock
@@ -164,6 +172,14 @@ export interface Config {
     leasingExplainer: LeasingExplainerBlock;
     companyTimeline: CompanyTimelineBlock;
     relatedArticles: RelatedArticlesBlock;
+    genericSlider: GenericSliderBlock;
+    linkSlider: LinkSliderBlock;
+    cardsSlider: CardsSliderBlock;
+    quoteSlider: QuoteSliderBlock;
+    tabsSwitcher: TabsSwitcherBlock;
+    tabsToSlider: TabsToSliderBlock;
+    videoBlocks: VideoBlocksBlock;
+    videoCategorySlider: VideoCategorySliderBlock;
     socialShare: SocialShareBlock;
     repairCalculator: RepairCalculatorBlock;
     repairGuide: RepairGuideBlock;
@@ -196,6 +212,8 @@ export interface Config {
     'phone-lease-events': PhoneLeaseEvent;
     experiments: Experiment;
     documents: Document;
+    videos: Video;
+    'video-categories': VideoCategory;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -219,6 +237,8 @@ export interface Config {
     'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -440,6 +460,14 @@ export interface Page {
         | LeasingExplainerBlock
         | CompanyTimelineBlock
         | RelatedArticlesBlock
+        | GenericSliderBlock
+        | LinkSliderBlock
+        | CardsSliderBlock
+        | QuoteSliderBlock
+        | TabsSwitcherBlock
+        | TabsToSliderBlock
+        | VideoBlocksBlock
+        | VideoCategorySliderBlock
         | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
@@ -1860,6 +1888,374 @@ export interface RelatedArticlesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GenericSliderBlock".
+ */
+export interface GenericSliderBlock {
+  title?: string | null;
+  slides: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  mobile?: {
+    /**
+     * Off: the slides show side by side, wrapped.
+     */
+    active?: boolean | null;
+    slidesPerView?: number | null;
+    /**
+     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
+     */
+    gap?: number | null;
+    infiniteLoop?: boolean | null;
+    arrows?: boolean | null;
+    dotsNavigation?: boolean | null;
+  };
+  tablet?: {
+    /**
+     * Off: the slides show side by side, wrapped.
+     */
+    active?: boolean | null;
+    slidesPerView?: number | null;
+    /**
+     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
+     */
+    gap?: number | null;
+    infiniteLoop?: boolean | null;
+    arrows?: boolean | null;
+    dotsNavigation?: boolean | null;
+  };
+  desktop?: {
+    /**
+     * Off: the slides show side by side, wrapped.
+     */
+    active?: boolean | null;
+    slidesPerView?: number | null;
+    /**
+     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
+     */
+    gap?: number | null;
+    infiniteLoop?: boolean | null;
+    arrows?: boolean | null;
+    dotsNavigation?: boolean | null;
+  };
+  /**
+   * A CSS colour, e.g. #0b2545. Empty: navy.
+   */
+  arrowsColor?: string | null;
+  /**
+   * Empty: white.
+   */
+  arrowsBackground?: string | null;
+  /**
+   * Empty: blue.
+   */
+  dotsColor?: string | null;
+  transitionEffect?: ('slide' | 'none') | null;
+  /**
+   * For a class the site stylesheet defines. Letters, digits, "-" and "_" only.
+   */
+  wrapperCss?: string | null;
+  hideOverflow?: boolean | null;
+  /**
+   * Visitors can pause it; it never starts for visitors who ask for reduced motion.
+   */
+  automaticTransition?: boolean | null;
+  /**
+   * 0 turns automatic advance off.
+   */
+  transitionDelay?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'genericSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkSliderBlock".
+ */
+export interface LinkSliderBlock {
+  title: string;
+  /**
+   * The slider opens at the link of the page it is on. Three show at once on wider screens.
+   */
+  links: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsSliderBlock".
+ */
+export interface CardsSliderBlock {
+  title: string;
+  /**
+   * Three show at once on desktops, two on tablets, one on phones.
+   */
+  cards: {
+    cardLink: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    cardText?: string | null;
+    cardImage?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardsSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteSliderBlock".
+ */
+export interface QuoteSliderBlock {
+  label: string;
+  slides: {
+    supTitle?: string | null;
+    title?: string | null;
+    quote: string;
+    author?: string | null;
+    /**
+     * Covers the whole slide; the text sits on a dark overlay.
+     */
+    backgroundImage?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsSwitcherBlock".
+ */
+export interface TabsSwitcherBlock {
+  title: string;
+  backgroundImage?: (number | null) | Media;
+  tabs: {
+    tabTitle: string;
+    /**
+     * One item a line. Or JSON: [{"item": "Variable-speed blower", "pro": true}] marks an item as an advantage.
+     */
+    tabItems: string;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabsSwitcher';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsToSliderBlock".
+ */
+export interface TabsToSliderBlock {
+  title: string;
+  tabs: {
+    tabTitle: string;
+    tabDetails?: string | null;
+    buttonLink?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    image?: (number | null) | Media;
+    /**
+     * Optional: a narrower crop for screens under 640 px.
+     */
+    imageMobile?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Visitors can pause it; it never starts for visitors who ask for reduced motion.
+   */
+  autoSlide?: boolean | null;
+  transitionDelay?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabsToSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlocksBlock".
+ */
+export interface VideoBlocksBlock {
+  title?: string | null;
+  description?: string | null;
+  layout?: ('row' | 'list') | null;
+  videos: {
+    videoTitle: string;
+    /**
+     * Plays from youtube-nocookie.com, and only after the visitor presses play.
+     */
+    videoEmbedLink: string;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoCategorySliderBlock".
+ */
+export interface VideoCategorySliderBlock {
+  title: string;
+  /**
+   * The videos and their categories come from Videos and Video categories in the admin.
+   */
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoCategorySlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SocialShareBlock".
  */
 export interface SocialShareBlock {
@@ -2275,6 +2671,14 @@ export interface GroupBlock {
         | LeasingExplainerBlock
         | CompanyTimelineBlock
         | RelatedArticlesBlock
+        | GenericSliderBlock
+        | LinkSliderBlock
+        | CardsSliderBlock
+        | QuoteSliderBlock
+        | TabsSwitcherBlock
+        | TabsToSliderBlock
+        | VideoBlocksBlock
+        | VideoCategorySliderBlock
         | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
@@ -2399,6 +2803,14 @@ export interface ReusableBlock {
         | LeasingExplainerBlock
         | CompanyTimelineBlock
         | RelatedArticlesBlock
+        | GenericSliderBlock
+        | LinkSliderBlock
+        | CardsSliderBlock
+        | QuoteSliderBlock
+        | TabsSwitcherBlock
+        | TabsToSliderBlock
+        | VideoBlocksBlock
+        | VideoCategorySliderBlock
         | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
@@ -3147,6 +3559,63 @@ export interface PhoneLeaseEvent {
   createdAt: string;
 }
 /**
+ * Videos play from youtube-nocookie.com, and only after a visitor presses play.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * The card links to /resources/homeowning-01/<this>/. Create that page too.
+   */
+  slug: string;
+  description?: string | null;
+  embedLink: string;
+  /**
+   * Shown before the video plays. Without one the site shows its placeholder image.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * The last one is named in the card link (?category=...).
+   */
+  categories?: (number | VideoCategory)[] | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The choices of the video category slider. "All Videos" is always there and is not stored here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  /**
+   * Also used in the link of each video card (?category=...).
+   */
+  title: string;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  /**
+   * Optional: the category is listed, indented, under this one.
+   */
+  parent?: (number | null) | VideoCategory;
+  /**
+   * Videos in this category show a "New" badge on their card.
+   */
+  isNew?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3330,6 +3799,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: number | VideoCategory;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3862,6 +4339,33 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  embedLink?: T;
+  poster?: T;
+  categories?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories_select".
+ */
+export interface VideoCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  sortOrder?: T;
+  parent?: T;
+  isNew?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

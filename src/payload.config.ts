@@ -13,6 +13,8 @@ import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
 import { ReusableBlocks } from './collections/ReusableBlocks'
 import { Experiments } from './collections/Experiments'
+import { Videos } from './collections/Videos'
+import { VideoCategories } from './collections/VideoCategories'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Leads } from './collections/Leads'
@@ -53,7 +55,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

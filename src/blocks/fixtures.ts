@@ -38,6 +38,14 @@ import { leasingExplainerFixture } from './LeasingExplainer/fixtures'
 import { companyTimelineFixture } from './CompanyTimeline/fixtures'
 import { relatedArticlesFixture, emptyRelatedArticlesFixture } from './RelatedArticles/fixtures'
 import { socialShareFixture } from './SocialShare/fixtures'
+import { genericSliderFixture, autoGenericSliderFixture } from './GenericSlider/fixtures'
+import { linkSliderFixture } from './LinkSlider/fixtures'
+import { cardsSliderFixture } from './CardsSlider/fixtures'
+import { quoteSliderFixture } from './QuoteSlider/fixtures'
+import { tabsSwitcherFixture } from './TabsSwitcher/fixtures'
+import { tabsToSliderFixture } from './TabsToSlider/fixtures'
+import { videoBlocksFixture, videoListFixture } from './VideoBlocks/fixtures'
+import { videoCategorySliderFixture } from './VideoCategorySlider/fixtures'
 import { columnsFixture, threeColumnsFixture } from './Columns/fixtures'
 import { freeformFixture } from './Freeform/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
@@ -99,6 +107,14 @@ export const blockFixtures: Fixtures = {
   companyTimeline: [companyTimelineFixture],
   relatedArticles: [relatedArticlesFixture, emptyRelatedArticlesFixture],
   socialShare: [socialShareFixture],
+  genericSlider: [genericSliderFixture, autoGenericSliderFixture],
+  linkSlider: [linkSliderFixture],
+  cardsSlider: [cardsSliderFixture],
+  quoteSlider: [quoteSliderFixture],
+  tabsSwitcher: [tabsSwitcherFixture],
+  tabsToSlider: [tabsToSliderFixture],
+  videoBlocks: [videoBlocksFixture, videoListFixture],
+  videoCategorySlider: [videoCategorySliderFixture],
   html: [htmlFixture, unsafeHtmlFixture],
   freeform: [freeformFixture],
   group: [groupFixture, groupWithColumnsFixture],

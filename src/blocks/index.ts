@@ -51,6 +51,14 @@ import { ReusableBlock } from './ReusableBlock/config'
 import { ExperimentPlacement } from './ExperimentPlacement/config'
 import { StickyCtaBar } from './StickyCtaBar/config'
 import { StickyFooter } from './StickyFooter/config'
+import { GenericSlider } from './GenericSlider/config'
+import { LinkSlider } from './LinkSlider/config'
+import { CardsSlider } from './CardsSlider/config'
+import { QuoteSlider } from './QuoteSlider/config'
+import { TabsSwitcher } from './TabsSwitcher/config'
+import { TabsToSlider } from './TabsToSlider/config'
+import { VideoBlocks } from './VideoBlocks/config'
+import { VideoCategorySlider } from './VideoCategorySlider/config'
 
 /** Blocks that hold no other blocks: what a column or a group may hold. */
 const contentBlocks: Block[] = [
@@ -89,6 +97,14 @@ const contentBlocks: Block[] = [
   LeasingExplainer,
   CompanyTimeline,
   RelatedArticles,
+  GenericSlider,
+  LinkSlider,
+  CardsSlider,
+  QuoteSlider,
+  TabsSwitcher,
+  TabsToSlider,
+  VideoBlocks,
+  VideoCategorySlider,
   SocialShare,
   RepairCalculator,
   RepairGuide,

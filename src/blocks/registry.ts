@@ -46,6 +46,14 @@ import { RegisterButtonComponent } from './RegisterButton/Component'
 import { WarrantyTypesComponent } from './WarrantyTypes/Component'
 import { CertificatesComponent } from './Certificates/Component'
 import { TipsGridComponent } from './TipsGrid/Component'
+import { GenericSliderComponent } from './GenericSlider/Component'
+import { LinkSliderComponent } from './LinkSlider/Component'
+import { CardsSliderComponent } from './CardsSlider/Component'
+import { QuoteSliderComponent } from './QuoteSlider/Component'
+import { TabsSwitcherComponent } from './TabsSwitcher/Component'
+import { TabsToSliderComponent } from './TabsToSlider/Component'
+import { VideoBlocksComponent } from './VideoBlocks/Component'
+import { VideoCategorySliderComponent } from './VideoCategorySlider/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { FreeformComponent } from './Freeform/Component'
 import { GroupComponent } from './Group/Component'
@@ -103,6 +111,14 @@ export const blockComponents: Registry = {
   companyTimeline: CompanyTimelineComponent,
   relatedArticles: RelatedArticlesComponent,
   socialShare: SocialShareComponent,
+  genericSlider: GenericSliderComponent,
+  linkSlider: LinkSliderComponent,
+  cardsSlider: CardsSliderComponent,
+  quoteSlider: QuoteSliderComponent,
+  tabsSwitcher: TabsSwitcherComponent,
+  tabsToSlider: TabsToSliderComponent,
+  videoBlocks: VideoBlocksComponent,
+  videoCategorySlider: VideoCategorySliderComponent,
   html: HtmlComponent,
   freeform: FreeformComponent,
   group: GroupComponent,

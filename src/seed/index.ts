@@ -13,6 +13,7 @@ import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
 import { seedExperiments } from './experiments'
 import { seedTools } from './tools'
+import { seedVideos } from './videos'
 
 const ctx = { disableRevalidate: true }
 
@@ -31,6 +32,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedTools(payload, report)
+  await seedVideos(payload, report)
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
   return report

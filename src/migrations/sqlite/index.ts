@@ -4,6 +4,7 @@ import * as migration_20261123_123410_blocks_as_json from './20261123_123410_blo
 import * as migration_20261123_133615_article_fields_reusable_blocks from './20261123_133615_article_fields_reusable_blocks';
 import * as migration_20261123_153631_documents from './20261123_153631_documents';
 import * as migration_20261123_154010_experiments from './20261123_154010_experiments';
+import * as migration_20261123_154156_videos from './20261123_154156_videos';
 import * as migration_20261123_155523_users_no_account_lock from './20261123_155523_users_no_account_lock';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261123_154010_experiments.up,
     down: migration_20261123_154010_experiments.down,
     name: '20261123_154010_experiments',
+  },
+  {
+    up: migration_20261123_154156_videos.up,
+    down: migration_20261123_154156_videos.down,
+    name: '20261123_154156_videos',
   },
   {
     up: migration_20261123_155523_users_no_account_lock.up,

@@ -1,0 +1,37 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { link } from '@/fields/link'
+import { heading, media } from '@/fields/media'
+
+export const TabsToSlider: Block = {
+  slug: 'tabsToSlider',
+  interfaceName: 'TabsToSliderBlock',
+  labels: { singular: 'Tabs slider', plural: 'Tabs sliders' },
+  fields: [
+    heading({ name: 'title', label: 'Heading', required: true }),
+    {
+      name: 'tabs',
+      type: 'array',
+      label: 'Tabs (up to eight)',
+      labels: { singular: 'Tab', plural: 'Tabs' },
+      required: true,
+      minRows: 1,
+      maxRows: 8,
+      fields: [
+        { name: 'tabTitle', type: 'text', label: 'Tab name', required: true },
+        { name: 'tabDetails', type: 'textarea', label: 'Details' },
+        link({ name: 'buttonLink', label: 'Button', appearance: true }),
+        media('image', 'Image beside the text'),
+        media('imageMobile', 'Image on phones', 'Optional: a narrower crop for screens under 640 px.'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'autoSlide', type: 'checkbox', label: 'Advance automatically', defaultValue: false, admin: { description: 'Visitors can pause it; it never starts for visitors who ask for reduced motion.' } },
+        { name: 'transitionDelay', type: 'number', label: 'Seconds between tabs', defaultValue: 10, min: 0, max: 60 },
+      ],
+    },
+    blockSettings(),
+  ],
+}

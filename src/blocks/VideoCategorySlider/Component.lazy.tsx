@@ -1,0 +1,6 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// Only pages with the video slider load its code (and Embla's); the server still renders it.
+export const VideoCategorySliderClient = dynamic(() => import('./Component.client').then((m) => m.VideoCategorySliderClient))

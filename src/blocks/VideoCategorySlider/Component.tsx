@@ -1,0 +1,27 @@
+import type { VideoCategorySliderBlock } from '@/payload-types'
+import { categoryOptions, type VideoCardData } from '@/domain/videos/videos'
+import { logger } from '@/lib/logger'
+import { VIDEO_SLIDER_LIMIT, videoSliderData, type VideoSliderData } from '@/server/videos/videos'
+import { VideoCategorySliderClient } from './Component.lazy'
+import './styles.css'
+
+/** Reads the categories and videos on the server; the first render already shows "All Videos". */
+export async function VideoCategorySliderComponent({ title, intro }: VideoCategorySliderBlock) {
+  let data: VideoSliderData = { options: categoryOptions([]), categories: [], cards: [] }
+  try {
+    data = await videoSliderData()
+  } catch (error) {
+    logger.warn({ err: error }, 'Video category slider: videos could not be read')
+  }
+  return <VideoCategorySliderView title={title} intro={intro} data={data} />
+}
+
+export function VideoCategorySliderView({ title, intro, data }: { title: string; intro?: string | null; data: VideoSliderData & { cards: VideoCardData[] } }) {
+  return (
+    <section className="container video-category-slider" aria-label={title}>
+      <h2 className="video-category-slider__title">{title}</h2>
+      {intro ? <p className="video-category-slider__intro">{intro}</p> : null}
+      <VideoCategorySliderClient title={title} options={data.options} categories={data.categories} initialCards={data.cards} limit={VIDEO_SLIDER_LIMIT} />
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export type { SliderProps, SliderSlide } from './Slider'
+export { LazySlider } from './Slider.lazy'
