@@ -35,6 +35,11 @@ import { leasingExplainerFixture } from './LeasingExplainer/fixtures'
 import { companyTimelineFixture } from './CompanyTimeline/fixtures'
 import { relatedArticlesFixture, emptyRelatedArticlesFixture } from './RelatedArticles/fixtures'
 import { socialShareFixture } from './SocialShare/fixtures'
+import { productComparisonFixture } from './ProductComparison/fixtures'
+import { pricingGuideFixture } from './PricingGuide/fixtures'
+import { productSelectorFixture, frenchProductSelectorFixture } from './ProductSelector/fixtures'
+import { productHubFixture } from './ProductHub/fixtures'
+import { productListSidebarFixture } from './ProductListSidebar/fixtures'
 import { columnsFixture, threeColumnsFixture } from './Columns/fixtures'
 import { freeformFixture } from './Freeform/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
@@ -88,6 +93,11 @@ export const blockFixtures: Fixtures = {
   companyTimeline: [companyTimelineFixture],
   relatedArticles: [relatedArticlesFixture, emptyRelatedArticlesFixture],
   socialShare: [socialShareFixture],
+  productComparison: [productComparisonFixture],
+  pricingGuide: [pricingGuideFixture],
+  productSelector: [productSelectorFixture, frenchProductSelectorFixture],
+  productHub: [productHubFixture],
+  productListSidebar: [productListSidebarFixture],
   html: [htmlFixture, unsafeHtmlFixture],
   freeform: [freeformFixture],
   group: [groupFixture, groupWithColumnsFixture],

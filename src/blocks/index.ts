@@ -35,6 +35,11 @@ import { LeasingExplainer } from './LeasingExplainer/config'
 import { CompanyTimeline } from './CompanyTimeline/config'
 import { RelatedArticles } from './RelatedArticles/config'
 import { SocialShare } from './SocialShare/config'
+import { ProductComparison } from './ProductComparison/config'
+import { PricingGuide } from './PricingGuide/config'
+import { ProductSelector } from './ProductSelector/config'
+import { ProductHub } from './ProductHub/config'
+import { ProductListSidebar } from './ProductListSidebar/config'
 import { columnsBlock } from './Columns/config'
 import { Freeform } from './Freeform/config'
 import { groupBlock } from './Group/config'
@@ -79,6 +84,11 @@ const contentBlocks: Block[] = [
   CompanyTimeline,
   RelatedArticles,
   SocialShare,
+  ProductComparison,
+  PricingGuide,
+  ProductSelector,
+  ProductHub,
+  ProductListSidebar,
 ]
 
 /**

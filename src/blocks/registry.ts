@@ -35,6 +35,11 @@ import { LeasingExplainerComponent } from './LeasingExplainer/Component'
 import { CompanyTimelineComponent } from './CompanyTimeline/Component'
 import { RelatedArticlesComponent } from './RelatedArticles/Component'
 import { SocialShareComponent } from './SocialShare/Component'
+import { ProductComparisonComponent } from './ProductComparison/Component'
+import { PricingGuideComponent } from './PricingGuide/Component'
+import { ProductSelectorComponent } from './ProductSelector/Component'
+import { ProductHubComponent } from './ProductHub/Component'
+import { ProductListSidebarComponent } from './ProductListSidebar/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { FreeformComponent } from './Freeform/Component'
 import { GroupComponent } from './Group/Component'
@@ -84,6 +89,11 @@ export const blockComponents: Registry = {
   companyTimeline: CompanyTimelineComponent,
   relatedArticles: RelatedArticlesComponent,
   socialShare: SocialShareComponent,
+  productComparison: ProductComparisonComponent,
+  pricingGuide: PricingGuideComponent,
+  productSelector: ProductSelectorComponent,
+  productHub: ProductHubComponent,
+  productListSidebar: ProductListSidebarComponent,
   html: HtmlComponent,
   freeform: FreeformComponent,
   group: GroupComponent,

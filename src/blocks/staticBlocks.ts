@@ -35,4 +35,7 @@ export const STATIC_BLOCK_TYPES = [
   'leasingExplainer',
   'companyTimeline',
   'relatedArticles',
+  'pricingGuide',
+  'productHub',
+  'productListSidebar',
 ] as const satisfies readonly BlockType[]
