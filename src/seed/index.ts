@@ -11,6 +11,7 @@ import { seedPrivacyPolicy } from './privacyPolicy'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
+import { seedProducts } from './products'
 
 const ctx = { disableRevalidate: true }
 
@@ -28,6 +29,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleDealers(payload, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
+  await seedProducts(payload, heroImage, report)
   await seedBlockGallery(payload, heroImage, report)
   return report
 }
