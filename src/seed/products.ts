@@ -7,6 +7,7 @@ import { productSelectorFixture } from '@/blocks/ProductSelector/fixtures'
 import type { LayoutBlock } from '@/blocks/types'
 import { ENTRY_PRICES } from '@/domain/products/prices'
 import type { Product } from '@/payload-types'
+import { withSampleMedia } from './blockGallery'
 
 type Report = { created: string[]; kept: string[] }
 type SampleProduct = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>
@@ -171,12 +172,17 @@ export const SAMPLE_PRODUCTS: SampleProduct[] = SAMPLE_FACTS.map((product) => ({
 
 /** Idempotent by name: creates the sample products that do not exist, never changes one that does. */
 export async function seedSampleProducts(payload: Payload, imageId: number | null, report: Report): Promise<Product[]> {
+  const names = SAMPLE_PRODUCTS.map((p) => p.name)
+  const existing = await payload.find({ collection: 'products', where: { name: { in: names } }, limit: names.length, pagination: false, depth: 0 })
+  const byName = new Map(existing.docs.map((doc) => [doc.name, doc]))
   const products: Product[] = []
   let created = 0
   for (const sample of SAMPLE_PRODUCTS) {
-    const existing = await payload.find({ collection: 'products', where: { name: { equals: sample.name } }, limit: 1, depth: 0 })
-    const doc = existing.docs[0] ?? (await payload.create({ collection: 'products', data: { ...sample, image: imageId }, context: ctx }))
-    if (!existing.docs[0]) created++
+    let doc = byName.get(sample.name)
+    if (!doc) {
+      doc = await payload.create({ collection: 'products', data: { ...sample, image: imageId }, context: ctx })
+      created++
+    }
     products.push(doc)
   }
   if (created) report.created.push(`${created} sample products`)
@@ -184,8 +190,13 @@ export async function seedSampleProducts(payload: Payload, imageId: number | nul
   return products
 }
 
+function withSampleImage(block: typeof productSelectorFixture, imageId: number | null) {
+  if (imageId !== null) return withSampleMedia(block, imageId)
+  return { ...block, categories: block.categories.map((category) => ({ ...category, image: null })) }
+}
+
 /** The hub with its products in the heating & cooling groups, beside the product-list sidebar. */
-function hubLayout(products: Product[]): LayoutBlock[] {
+function hubLayout(products: Product[], imageId: number | null): LayoutBlock[] {
   const idsOf = (...types: Product['productType'][]) => products.filter((p) => types.includes(p.productType)).map((p) => p.id)
   const groupProducts: Record<string, number[]> = {
     'air-conditioners': idsOf('airConditioner'),
@@ -211,7 +222,8 @@ function hubLayout(products: Product[]): LayoutBlock[] {
       backgroundColor: 'baby-blue',
       wave: { color: 'white', position: 'bottom', flip: false },
     },
-    { ...productSelectorFixture },
+    // Fixture images are stand-ins (id 0): the seeded sample image takes their place, or none without one.
+    withSampleImage({ ...productSelectorFixture }, imageId),
     {
       blockType: 'columns',
       columns: [
@@ -243,7 +255,7 @@ function pricingLayout(): LayoutBlock[] {
 export async function seedProducts(payload: Payload, imageId: number | null, report: Report): Promise<void> {
   const products = await seedSampleProducts(payload, imageId, report)
   const pages = [
-    { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Sample site: air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products) },
+    { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Sample site: air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products, imageId) },
     { slug: PRICING_GUIDE_SLUG, title: 'Price Guide', description: 'Sample site: compare systems and entry-level installed prices.', layout: pricingLayout() },
   ]
   for (const page of pages) {

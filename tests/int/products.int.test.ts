@@ -3,9 +3,15 @@ import { ProductComparisonComponent } from '@/blocks/ProductComparison/Component
 import { productComparisonFixture } from '@/blocks/ProductComparison/fixtures'
 import { ProductHubComponent } from '@/blocks/ProductHub/Component'
 import { renderHtml } from '@/blocks/renderHtml'
-import { seed } from '@/seed'
-import { PRICING_GUIDE_SLUG, PRODUCTS_HUB_SLUG } from '@/seed/products'
+import { PRICING_GUIDE_SLUG, PRODUCTS_HUB_SLUG, seedProducts } from '@/seed/products'
 import { adapterName, testPayload } from './support/payload'
+
+// Only the product part of the seed: the full seed's own test expects to run it first on this database.
+const seed = async (payload: Awaited<ReturnType<typeof testPayload>>) => {
+  const report = { created: [] as string[], kept: [] as string[] }
+  await seedProducts(payload, null, report)
+  return report
+}
 
 describe(`products catalogue (${adapterName()})`, () => {
   it('seeds sample products at the spec entry prices and the two pages hosting the product blocks, once', async () => {
@@ -51,7 +57,7 @@ describe(`products catalogue (${adapterName()})`, () => {
     expect(comparison).toContain('<strong>$5,400</strong>')
     expect(comparison).toContain('<strong>$3,600</strong>')
     // /products/ is published by the seed, so the product links show.
-    expect(comparison).toContain('href="/products/#air-conditioners"')
+    expect(comparison).toMatch(/href="\/products\/?#air-conditioners"/)
 
     const hubPage = (await payload.find({ collection: 'pages', where: { slug: { equals: PRODUCTS_HUB_SLUG } }, depth: 0 })).docs[0]
     const columns = hubPage?.layout?.find((b) => b.blockType === 'columns')

@@ -8,7 +8,7 @@ export const PricingGuide: Block = {
   interfaceName: 'PricingGuideBlock',
   labels: { singular: 'Pricing guide', plural: 'Pricing guides' },
   fields: [
-    heading({ name: 'heading', label: 'Heading', defaultValue: 'What affects the price of a new system' }),
+    heading({ name: 'heading', label: 'Block heading', defaultValue: 'What affects the price of a new system' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
     {
       name: 'cards',

@@ -9,7 +9,7 @@ export const ProductComparison: Block = {
   interfaceName: 'ProductComparisonBlock',
   labels: { singular: 'Product comparison with price guide', plural: 'Product comparisons' },
   fields: [
-    heading({ name: 'heading', label: 'Heading', defaultValue: 'Compare systems and installed prices' }),
+    heading({ name: 'heading', label: 'Block heading', defaultValue: 'Compare systems and installed prices' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
     {
       name: 'tabLabels',

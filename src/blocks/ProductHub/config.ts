@@ -9,7 +9,7 @@ export const ProductHub: Block = {
   interfaceName: 'ProductHubBlock',
   labels: { singular: 'Product hub', plural: 'Product hubs' },
   fields: [
-    heading({ name: 'heading', label: 'Heading' }),
+    heading({ name: 'heading', label: 'Block heading' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
     { name: 'jumpLabel', type: 'text', label: 'Jump menu button text (phones)', defaultValue: 'Jump to a section' },
     {

@@ -20,7 +20,7 @@ export const ProductSelector: Block = {
       ],
       admin: { description: 'The French variant shows no "View all" links.' },
     },
-    heading({ name: 'heading', label: 'Heading' }),
+    heading({ name: 'heading', label: 'Block heading' }),
     {
       name: 'categories',
       type: 'array',
@@ -32,13 +32,13 @@ export const ProductSelector: Block = {
         {
           name: 'category',
           type: 'select',
-          label: 'Category',
+          label: 'Product category',
           required: true,
           options: SELECTOR_CATEGORIES.map((c) => ({ label: c.en, value: c.key })),
           admin: { description: '"View all" leads to the category page once it is published.' },
         },
         { name: 'text', type: 'text', label: 'Headline', required: true },
-        { name: 'details', type: 'textarea', label: 'Details' },
+        { name: 'details', type: 'textarea', label: 'Details text' },
         {
           name: 'bullets',
           type: 'array',

@@ -1,5 +1,6 @@
 import type { ProductSelectorBlock } from '@/payload-types'
 import { ENTRY_PRICES, formatUsd } from '@/domain/products/prices'
+import { sampleImageMedia } from '../Image/fixtures'
 
 /** The six categories in English (sample texts). */
 export const productSelectorFixture = {
@@ -11,18 +12,21 @@ export const productSelectorFixture = {
       category: 'air-conditioners',
       text: 'Cool, quiet summers',
       details: `Sample text. Central air conditioners from ${formatUsd(ENTRY_PRICES.airConditioner)} installed, entry level.`,
+      image: sampleImageMedia,
       bullets: [{ text: 'Single-stage to variable-speed models' }, { text: 'Efficiency up to 22 SEER' }, { text: 'Pairs with a furnace or air handler' }],
     },
     {
       category: 'furnaces',
       text: 'Dependable warmth',
       details: `Sample text. Gas furnaces, 80% and 90% AFUE, from ${formatUsd(ENTRY_PRICES.gasFurnace)} installed, entry level.`,
+      image: sampleImageMedia,
       bullets: [{ text: 'Natural gas or propane' }, { text: 'Efficiency up to 97% AFUE' }, { text: 'Quiet multi-speed blowers' }],
     },
     {
       category: 'heat-pumps',
       text: 'Heating and cooling in one',
       details: `Sample text. Heat pumps from ${formatUsd(ENTRY_PRICES.heatPump)} installed, entry level.`,
+      image: sampleImageMedia,
       bullets: [{ text: 'Cools in summer, heats in winter' }, { text: 'Rated by SEER and HSPF' }, { text: 'Runs on electricity' }],
     },
     {
