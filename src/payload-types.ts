@@ -70,6 +70,11 @@ export type ColumnsColumn =
             | WarrantyTypesBlock
             | CertificatesBlock
             | TipsGridBlock
+            | ProductComparisonBlock
+            | PricingGuideBlock
+            | ProductSelectorBlock
+            | ProductHubBlock
+            | ProductListSidebarBlock
           )[]
         | null;
       id?: string | null;
@@ -189,6 +194,11 @@ export interface Config {
     warrantyTypes: WarrantyTypesBlock;
     certificates: CertificatesBlock;
     tipsGrid: TipsGridBlock;
+    productComparison: ProductComparisonBlock;
+    pricingGuide: PricingGuideBlock;
+    productSelector: ProductSelectorBlock;
+    productHub: ProductHubBlock;
+    productListSidebar: ProductListSidebarBlock;
     group: GroupBlock;
     columns: ColumnsBlock;
     reusableBlock: ReusableBlockBlock;
@@ -214,6 +224,7 @@ export interface Config {
     documents: Document;
     videos: Video;
     'video-categories': VideoCategory;
+    products: Product;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -239,6 +250,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -477,6 +489,11 @@ export interface Page {
         | WarrantyTypesBlock
         | CertificatesBlock
         | TipsGridBlock
+        | ProductComparisonBlock
+        | PricingGuideBlock
+        | ProductSelectorBlock
+        | ProductHubBlock
+        | ProductListSidebarBlock
         | GroupBlock
         | ColumnsBlock
         | ReusableBlockBlock
@@ -2629,6 +2646,356 @@ export interface TipsGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductComparisonBlock".
+ */
+export interface ProductComparisonBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * One tab per product type. Clear a label to hide its tab; a type without products has no tab either.
+   */
+  tabLabels?: {
+    airConditioner?: string | null;
+    furnace80?: string | null;
+    furnace90?: string | null;
+    heatPump?: string | null;
+    airHandler?: string | null;
+    furnace?: string | null;
+    packagedSystem?: string | null;
+  };
+  /**
+   * Empty: every product, in the catalogue order. Each tab shows the first four of its type.
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * Shown under each product. Empty text reads "Get a Free Online Estimate".
+   */
+  estimateLink?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productComparison';
+}
+/**
+ * Equipment shown in the product comparison, the product selector and the product hub.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * Decides the comparison tab the product appears under.
+   */
+  productType: 'airConditioner' | 'furnace80' | 'furnace90' | 'heatPump' | 'airHandler' | 'furnace' | 'packagedSystem';
+  /**
+   * Lower numbers come first. The first product of a type sets which comparison rows show.
+   */
+  sortOrder?: number | null;
+  image?: (number | null) | Media;
+  /**
+   * Where "Learn more" leads. A link to a page that is not published is left out.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+  };
+  /**
+   * Entry-level installed price in whole dollars, shown as "Installed from $5,400".
+   */
+  installationCost?: number | null;
+  sample?: boolean | null;
+  /**
+   * For example "2 to 5 tons".
+   */
+  coolingStrength?: string | null;
+  /**
+   * For example "Single stage" or "Two stages".
+   */
+  stages?: string | null;
+  /**
+   * For example "Electric" or "Natural gas or propane".
+   */
+  fuelType?: string | null;
+  /**
+   * For example "Variable speed".
+   */
+  speeds?: string | null;
+  /**
+   * For example "As quiet as 56 dB".
+   */
+  noiseLevel?: string | null;
+  /**
+   * Empty: the row is not shown.
+   */
+  communicatingControls?: ('yes' | 'no') | null;
+  /**
+   * For example "Up to 40% on cooling costs".
+   */
+  energySavings?: string | null;
+  /**
+   * Yes shows the ENERGY STAR badge.
+   */
+  energyStarQualified?: ('yes' | 'no') | null;
+  /**
+   * For example "Up to 17 SEER" or "96% AFUE".
+   */
+  efficiency?: string | null;
+  /**
+   * Accessories and services listed under "See what's included".
+   */
+  included?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingGuideBlock".
+ */
+export interface PricingGuideBlock {
+  heading?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingGuide';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductSelectorBlock".
+ */
+export interface ProductSelectorBlock {
+  /**
+   * The French variant shows no "View all" links.
+   */
+  language: 'en' | 'fr';
+  heading?: string | null;
+  categories?:
+    | {
+        /**
+         * "View all" leads to the category page once it is published.
+         */
+        category: 'air-conditioners' | 'furnaces' | 'heat-pumps' | 'air-handlers' | 'indoor-air-quality' | 'coils';
+        text: string;
+        details?: string | null;
+        bullets?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productSelector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductHubBlock".
+ */
+export interface ProductHubBlock {
+  heading?: string | null;
+  intro?: string | null;
+  jumpLabel?: string | null;
+  sections?:
+    | {
+        anchor:
+          | 'heating-cooling'
+          | 'thermostat-controls'
+          | 'packaged-system'
+          | 'ductless-systems'
+          | 'indoor-air-quality'
+          | 'smart-connected-features'
+          | 'light-commercial';
+        /**
+         * Empty: the usual name of the section.
+         */
+        title?: string | null;
+        text?: string | null;
+        showSplitSystems?: boolean | null;
+        groups?:
+          | {
+              title: string;
+              /**
+               * Lets the product-list sidebar link straight to it.
+               */
+              anchor?: ('air-conditioners' | 'furnaces' | 'heat-pumps' | 'air-handlers' | 'coils') | null;
+              text?: string | null;
+              products?: (number | Product)[] | null;
+              /**
+               * Shown only while its page is published.
+               */
+              link?: {
+                type?: ('reference' | 'custom') | null;
+                newTab?: boolean | null;
+                reference?: (number | null) | Page;
+                /**
+                 * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+                 */
+                url?: string | null;
+                label?: string | null;
+                /**
+                 * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+                 */
+                trackingText?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  splitSystems?: {
+    title?: string | null;
+    cards?:
+      | {
+          system: 'gas' | 'electric' | 'dual-fuel';
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productHub';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductListSidebarBlock".
+ */
+export interface ProductListSidebarBlock {
+  title?: string | null;
+  /**
+   * Leave empty when the sidebar sits on the product hub page itself.
+   */
+  page?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+  };
+  items?:
+    | {
+        anchor:
+          | 'heating-cooling'
+          | 'air-conditioners'
+          | 'furnaces'
+          | 'heat-pumps'
+          | 'air-handlers'
+          | 'coils'
+          | 'packaged-system'
+          | 'ductless-systems'
+          | 'indoor-air-quality'
+          | 'thermostat-controls'
+          | 'light-commercial';
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productListSidebar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GroupBlock".
  */
 export interface GroupBlock {
@@ -2688,6 +3055,11 @@ export interface GroupBlock {
         | WarrantyTypesBlock
         | CertificatesBlock
         | TipsGridBlock
+        | ProductComparisonBlock
+        | PricingGuideBlock
+        | ProductSelectorBlock
+        | ProductHubBlock
+        | ProductListSidebarBlock
         | ColumnsBlock
       )[]
     | null;
@@ -2820,6 +3192,11 @@ export interface ReusableBlock {
         | WarrantyTypesBlock
         | CertificatesBlock
         | TipsGridBlock
+        | ProductComparisonBlock
+        | PricingGuideBlock
+        | ProductSelectorBlock
+        | ProductHubBlock
+        | ProductListSidebarBlock
         | GroupBlock
         | ColumnsBlock
         | StickyCtaBarBlock
@@ -3807,6 +4184,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-categories';
         value: number | VideoCategory;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4364,6 +4745,44 @@ export interface VideoCategoriesSelect<T extends boolean = true> {
   sortOrder?: T;
   parent?: T;
   isNew?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  productType?: T;
+  sortOrder?: T;
+  image?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        reference?: T;
+        url?: T;
+        trackingText?: T;
+      };
+  installationCost?: T;
+  sample?: T;
+  coolingStrength?: T;
+  stages?: T;
+  fuelType?: T;
+  speeds?: T;
+  noiseLevel?: T;
+  communicatingControls?: T;
+  energySavings?: T;
+  energyStarQualified?: T;
+  efficiency?: T;
+  included?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

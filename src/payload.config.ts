@@ -20,6 +20,7 @@ import { Users } from './collections/Users'
 import { Leads } from './collections/Leads'
 import { PhoneLeaseEvents, PhoneLeases } from './collections/PhoneLeases'
 import { PhoneNumberPools } from './collections/PhoneNumberPools'
+import { Products } from './collections/Products'
 import { LeadSettingsGlobal } from './globals/LeadSettings'
 import { leadJobs } from './server/jobs/leadTasks'
 import { FooterGlobal } from './globals/Footer'
@@ -55,7 +56,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories, Products],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

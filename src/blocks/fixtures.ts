@@ -46,6 +46,11 @@ import { tabsSwitcherFixture } from './TabsSwitcher/fixtures'
 import { tabsToSliderFixture } from './TabsToSlider/fixtures'
 import { videoBlocksFixture, videoListFixture } from './VideoBlocks/fixtures'
 import { videoCategorySliderFixture } from './VideoCategorySlider/fixtures'
+import { productComparisonFixture } from './ProductComparison/fixtures'
+import { pricingGuideFixture } from './PricingGuide/fixtures'
+import { productSelectorFixture, frenchProductSelectorFixture } from './ProductSelector/fixtures'
+import { productHubFixture } from './ProductHub/fixtures'
+import { productListSidebarFixture } from './ProductListSidebar/fixtures'
 import { columnsFixture, threeColumnsFixture } from './Columns/fixtures'
 import { freeformFixture } from './Freeform/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
@@ -115,6 +120,11 @@ export const blockFixtures: Fixtures = {
   tabsToSlider: [tabsToSliderFixture],
   videoBlocks: [videoBlocksFixture, videoListFixture],
   videoCategorySlider: [videoCategorySliderFixture],
+  productComparison: [productComparisonFixture],
+  pricingGuide: [pricingGuideFixture],
+  productSelector: [productSelectorFixture, frenchProductSelectorFixture],
+  productHub: [productHubFixture],
+  productListSidebar: [productListSidebarFixture],
   html: [htmlFixture, unsafeHtmlFixture],
   freeform: [freeformFixture],
   group: [groupFixture, groupWithColumnsFixture],

@@ -43,6 +43,11 @@ import { RegisterButton } from './RegisterButton/config'
 import { WarrantyTypes } from './WarrantyTypes/config'
 import { Certificates } from './Certificates/config'
 import { TipsGrid } from './TipsGrid/config'
+import { ProductComparison } from './ProductComparison/config'
+import { PricingGuide } from './PricingGuide/config'
+import { ProductSelector } from './ProductSelector/config'
+import { ProductHub } from './ProductHub/config'
+import { ProductListSidebar } from './ProductListSidebar/config'
 import { columnsBlock } from './Columns/config'
 import { Freeform } from './Freeform/config'
 import { groupBlock } from './Group/config'
@@ -114,6 +119,11 @@ const contentBlocks: Block[] = [
   WarrantyTypes,
   Certificates,
   TipsGrid,
+  ProductComparison,
+  PricingGuide,
+  ProductSelector,
+  ProductHub,
+  ProductListSidebar,
 ]
 
 /**

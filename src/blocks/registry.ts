@@ -54,6 +54,11 @@ import { TabsSwitcherComponent } from './TabsSwitcher/Component'
 import { TabsToSliderComponent } from './TabsToSlider/Component'
 import { VideoBlocksComponent } from './VideoBlocks/Component'
 import { VideoCategorySliderComponent } from './VideoCategorySlider/Component'
+import { ProductComparisonComponent } from './ProductComparison/Component'
+import { PricingGuideComponent } from './PricingGuide/Component'
+import { ProductSelectorComponent } from './ProductSelector/Component'
+import { ProductHubComponent } from './ProductHub/Component'
+import { ProductListSidebarComponent } from './ProductListSidebar/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { FreeformComponent } from './Freeform/Component'
 import { GroupComponent } from './Group/Component'
@@ -119,6 +124,11 @@ export const blockComponents: Registry = {
   tabsToSlider: TabsToSliderComponent,
   videoBlocks: VideoBlocksComponent,
   videoCategorySlider: VideoCategorySliderComponent,
+  productComparison: ProductComparisonComponent,
+  pricingGuide: PricingGuideComponent,
+  productSelector: ProductSelectorComponent,
+  productHub: ProductHubComponent,
+  productListSidebar: ProductListSidebarComponent,
   html: HtmlComponent,
   freeform: FreeformComponent,
   group: GroupComponent,

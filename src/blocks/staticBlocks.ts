@@ -37,4 +37,7 @@ export const STATIC_BLOCK_TYPES = [
   'relatedArticles',
   'repairGuide',
   'warrantyTypes',
+  'pricingGuide',
+  'productHub',
+  'productListSidebar',
 ] as const satisfies readonly BlockType[]

@@ -14,6 +14,7 @@ import { seedBlockGallery } from './blockGallery'
 import { seedExperiments } from './experiments'
 import { seedTools } from './tools'
 import { seedVideos } from './videos'
+import { seedProducts } from './products'
 
 const ctx = { disableRevalidate: true }
 
@@ -33,6 +34,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedCallTracking(payload, report)
   await seedTools(payload, report)
   await seedVideos(payload, report)
+  await seedProducts(payload, heroImage, report)
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
   return report

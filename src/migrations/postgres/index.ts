@@ -5,6 +5,7 @@ import * as migration_20261123_133620_article_fields_reusable_blocks from './202
 import * as migration_20261123_153651_documents from './20261123_153651_documents';
 import * as migration_20261123_154050_experiments from './20261123_154050_experiments';
 import * as migration_20261123_154235_videos from './20261123_154235_videos';
+import * as migration_20261123_154316_products from './20261123_154316_products';
 import * as migration_20261123_155546_users_no_account_lock from './20261123_155546_users_no_account_lock';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261123_154235_videos.up,
     down: migration_20261123_154235_videos.down,
     name: '20261123_154235_videos',
+  },
+  {
+    up: migration_20261123_154316_products.up,
+    down: migration_20261123_154316_products.down,
+    name: '20261123_154316_products',
   },
   {
     up: migration_20261123_155546_users_no_account_lock.up,

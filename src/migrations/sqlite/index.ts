@@ -5,6 +5,7 @@ import * as migration_20261123_133615_article_fields_reusable_blocks from './202
 import * as migration_20261123_153631_documents from './20261123_153631_documents';
 import * as migration_20261123_154010_experiments from './20261123_154010_experiments';
 import * as migration_20261123_154156_videos from './20261123_154156_videos';
+import * as migration_20261123_154251_products from './20261123_154251_products';
 import * as migration_20261123_155523_users_no_account_lock from './20261123_155523_users_no_account_lock';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261123_154156_videos.up,
     down: migration_20261123_154156_videos.down,
     name: '20261123_154156_videos',
+  },
+  {
+    up: migration_20261123_154251_products.up,
+    down: migration_20261123_154251_products.down,
+    name: '20261123_154251_products',
   },
   {
     up: migration_20261123_155523_users_no_account_lock.up,

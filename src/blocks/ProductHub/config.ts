@@ -1,0 +1,97 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { link } from '@/fields/link'
+import { heading } from '@/fields/media'
+import { HUB_GROUP_ANCHORS, HUB_SECTIONS, SPLIT_SYSTEMS } from '@/domain/products/catalogue'
+
+export const ProductHub: Block = {
+  slug: 'productHub',
+  interfaceName: 'ProductHubBlock',
+  labels: { singular: 'Product hub', plural: 'Product hubs' },
+  fields: [
+    heading({ name: 'heading', label: 'Block heading' }),
+    { name: 'intro', type: 'textarea', label: 'Introduction' },
+    { name: 'jumpLabel', type: 'text', label: 'Jump menu button text (phones)', defaultValue: 'Jump to a section' },
+    {
+      name: 'sections',
+      type: 'array',
+      label: 'Hub sections',
+      labels: { singular: 'Section', plural: 'Sections' },
+      minRows: 1,
+      maxRows: HUB_SECTIONS.length,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'anchor',
+              type: 'select',
+              label: 'Section (its anchor)',
+              required: true,
+              options: HUB_SECTIONS.map(({ anchor, title }) => ({ value: anchor, label: `${title} (#${anchor})` })),
+              admin: { width: '50%' },
+            },
+            { name: 'title', type: 'text', label: 'Section title', admin: { width: '50%', description: 'Empty: the usual name of the section.' } },
+          ],
+        },
+        { name: 'text', type: 'textarea', label: 'Section text' },
+        {
+          name: 'showSplitSystems',
+          type: 'checkbox',
+          label: 'Show the three split-system cards here',
+          defaultValue: false,
+        },
+        {
+          name: 'groups',
+          type: 'array',
+          label: 'Product groups',
+          labels: { singular: 'Product group', plural: 'Product groups' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'title', type: 'text', label: 'Group title', required: true, admin: { width: '50%' } },
+                {
+                  name: 'anchor',
+                  type: 'select',
+                  label: 'Anchor of the group',
+                  options: HUB_GROUP_ANCHORS.map(({ anchor, title }) => ({ value: anchor, label: `${title} (#${anchor})` })),
+                  admin: { width: '50%', description: 'Lets the product-list sidebar link straight to it.' },
+                },
+              ],
+            },
+            { name: 'text', type: 'textarea', label: 'Group text' },
+            { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Products shown' },
+            link({ name: 'link', label: 'Category page link', description: 'Shown only while its page is published.' }),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'splitSystems',
+      type: 'group',
+      label: 'Split-system cards',
+      fields: [
+        heading({ name: 'title', label: 'Cards heading', defaultValue: 'Which split system is right for you?' }),
+        {
+          name: 'cards',
+          type: 'array',
+          label: 'Split-system cards',
+          labels: { singular: 'Card', plural: 'Cards' },
+          maxRows: SPLIT_SYSTEMS.length,
+          fields: [
+            {
+              name: 'system',
+              type: 'select',
+              label: 'Split system',
+              required: true,
+              options: SPLIT_SYSTEMS.map(({ key, title, energy }) => ({ value: key, label: `${title} (${energy})` })),
+            },
+            { name: 'text', type: 'textarea', label: 'Card text', required: true },
+          ],
+        },
+      ],
+    },
+    blockSettings(),
+  ],
+}

@@ -1,0 +1,46 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { link } from '@/fields/link'
+import { heading } from '@/fields/media'
+import { PRODUCT_LIST_ANCHORS } from '@/domain/products/catalogue'
+
+export const ProductListSidebar: Block = {
+  slug: 'productListSidebar',
+  interfaceName: 'ProductListSidebarBlock',
+  labels: { singular: 'Product list sidebar', plural: 'Product list sidebars' },
+  fields: [
+    heading({ name: 'title', label: 'Sidebar title', defaultValue: 'Products' }),
+    link({
+      name: 'page',
+      label: 'Page holding the product sections',
+      withLabel: false,
+      description: 'Leave empty when the sidebar sits on the product hub page itself.',
+    }),
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Sidebar links',
+      labels: { singular: 'Sidebar link', plural: 'Sidebar links' },
+      minRows: 1,
+      maxRows: PRODUCT_LIST_ANCHORS.length,
+      defaultValue: PRODUCT_LIST_ANCHORS.map(({ anchor, label }) => ({ anchor, label })),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'anchor',
+              type: 'select',
+              label: 'Section',
+              required: true,
+              options: PRODUCT_LIST_ANCHORS.map(({ anchor, label }) => ({ value: anchor, label: `${label} (#${anchor})` })),
+              admin: { width: '50%' },
+            },
+            { name: 'label', type: 'text', label: 'Link text', required: true, admin: { width: '50%' } },
+          ],
+        },
+      ],
+    },
+    blockSettings(),
+  ],
+}

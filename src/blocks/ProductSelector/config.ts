@@ -1,0 +1,55 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading, media } from '@/fields/media'
+import { SELECTOR_CATEGORIES } from '@/domain/products/catalogue'
+
+export const ProductSelector: Block = {
+  slug: 'productSelector',
+  interfaceName: 'ProductSelectorBlock',
+  labels: { singular: 'Product selector', plural: 'Product selectors' },
+  fields: [
+    {
+      name: 'language',
+      type: 'select',
+      label: 'Language of the block',
+      defaultValue: 'en',
+      required: true,
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'French (no links)', value: 'fr' },
+      ],
+      admin: { description: 'The French variant shows no "View all" links.' },
+    },
+    heading({ name: 'heading', label: 'Block heading' }),
+    {
+      name: 'categories',
+      type: 'array',
+      label: 'Product categories',
+      labels: { singular: 'Category', plural: 'Categories' },
+      minRows: 1,
+      maxRows: 6,
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          label: 'Product category',
+          required: true,
+          options: SELECTOR_CATEGORIES.map((c) => ({ label: c.en, value: c.key })),
+          admin: { description: '"View all" leads to the category page once it is published.' },
+        },
+        { name: 'text', type: 'text', label: 'Headline', required: true },
+        { name: 'details', type: 'textarea', label: 'Details text' },
+        {
+          name: 'bullets',
+          type: 'array',
+          label: 'Bullet lines',
+          labels: { singular: 'Bullet line', plural: 'Bullet lines' },
+          maxRows: 3,
+          fields: [{ name: 'text', type: 'text', label: 'Bullet text', required: true }],
+        },
+        media('image', 'Category image'),
+      ],
+    },
+    blockSettings(),
+  ],
+}

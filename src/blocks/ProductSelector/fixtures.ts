@@ -1,0 +1,66 @@
+import type { ProductSelectorBlock } from '@/payload-types'
+import { ENTRY_PRICES, formatUsd } from '@/domain/products/prices'
+import { sampleImageMedia } from '../Image/fixtures'
+
+/** The six categories in English (sample texts). */
+export const productSelectorFixture = {
+  blockType: 'productSelector',
+  language: 'en',
+  heading: 'Find the right product (sample)',
+  categories: [
+    {
+      category: 'air-conditioners',
+      text: 'Cool, quiet summers',
+      details: `Sample text. Central air conditioners from ${formatUsd(ENTRY_PRICES.airConditioner)} installed, entry level.`,
+      image: sampleImageMedia,
+      bullets: [{ text: 'Single-stage to variable-speed models' }, { text: 'Efficiency up to 22 SEER' }, { text: 'Pairs with a furnace or air handler' }],
+    },
+    {
+      category: 'furnaces',
+      text: 'Dependable warmth',
+      details: `Sample text. Gas furnaces, 80% and 90% AFUE, from ${formatUsd(ENTRY_PRICES.gasFurnace)} installed, entry level.`,
+      image: sampleImageMedia,
+      bullets: [{ text: 'Natural gas or propane' }, { text: 'Efficiency up to 97% AFUE' }, { text: 'Quiet multi-speed blowers' }],
+    },
+    {
+      category: 'heat-pumps',
+      text: 'Heating and cooling in one',
+      details: `Sample text. Heat pumps from ${formatUsd(ENTRY_PRICES.heatPump)} installed, entry level.`,
+      image: sampleImageMedia,
+      bullets: [{ text: 'Cools in summer, heats in winter' }, { text: 'Rated by SEER and HSPF' }, { text: 'Runs on electricity' }],
+    },
+    {
+      category: 'air-handlers',
+      text: 'Moves the air through your home',
+      details: `Sample text. Air handlers from ${formatUsd(ENTRY_PRICES.airHandler)} installed, entry level.`,
+      bullets: [{ text: 'Pairs with a heat pump' }, { text: 'Variable-speed fans' }, { text: 'Fits closets, attics and basements' }],
+    },
+    {
+      category: 'indoor-air-quality',
+      text: 'Cleaner, more comfortable air',
+      details: 'Sample text. Air cleaners, humidifiers and ventilators work with your system.',
+      bullets: [{ text: 'Air purification' }, { text: 'Humidity control' }, { text: 'Fresh-air ventilation' }],
+    },
+    {
+      category: 'coils',
+      text: 'The matched indoor coil',
+      details: 'Sample text. An indoor coil matched to your outdoor unit keeps the rated efficiency.',
+      bullets: [{ text: 'Matched to the outdoor unit' }, { text: 'Corrosion-resistant aluminum' }, { text: 'Cased and uncased models' }],
+    },
+  ],
+} satisfies ProductSelectorBlock
+
+/** The French variant: no links (spec PB 2). */
+export const frenchProductSelectorFixture = {
+  blockType: 'productSelector',
+  language: 'fr',
+  heading: 'Trouvez le bon produit (exemple)',
+  categories: [
+    { category: 'air-conditioners', text: 'Des étés frais et silencieux', details: 'Texte d’exemple. Des climatiseurs centraux pour chaque maison.', bullets: [{ text: 'Modèles à une ou deux vitesses' }, { text: 'Jusqu’à 22 SEER' }, { text: 'Silencieux' }] },
+    { category: 'furnaces', text: 'Une chaleur fiable', details: 'Texte d’exemple. Des fournaises au gaz à 80 % et 90 % AFUE.', bullets: [{ text: 'Gaz naturel ou propane' }, { text: 'Jusqu’à 97 % AFUE' }, { text: 'Ventilateurs silencieux' }] },
+    { category: 'heat-pumps', text: 'Chauffage et climatisation', details: 'Texte d’exemple. Une thermopompe chauffe et climatise.', bullets: [{ text: 'Été comme hiver' }, { text: 'Cotes SEER et HSPF' }, { text: 'À l’électricité' }] },
+    { category: 'air-handlers', text: 'L’air circule partout', details: 'Texte d’exemple. Des appareils de traitement d’air à vitesse variable.', bullets: [{ text: 'Avec une thermopompe' }, { text: 'Vitesse variable' }, { text: 'Compacts' }] },
+    { category: 'indoor-air-quality', text: 'Un air plus sain', details: 'Texte d’exemple. Purificateurs, humidificateurs et ventilateurs.', bullets: [{ text: 'Purification' }, { text: 'Humidité' }, { text: 'Ventilation' }] },
+    { category: 'coils', text: 'Le serpentin assorti', details: 'Texte d’exemple. Un serpentin assorti à l’unité extérieure.', bullets: [{ text: 'Assorti' }, { text: 'Aluminium' }, { text: 'Avec ou sans boîtier' }] },
+  ],
+} satisfies ProductSelectorBlock
