@@ -2450,10 +2450,11 @@ export interface Lead {
   owner?: boolean | null;
   kind: 'CONTACT_DEALER' | 'CONTACT_US' | 'CUSTOMER_SERVICE' | 'MARKETO';
   /**
-   * The dealer the homeowner chose.
+   * The dealer the homeowner chose; empty when the request went to the brand.
    */
   companyId?: number | null;
   brand?: string | null;
+  topic?: ('newSystem' | 'repairSystem' | 'pricing' | 'other') | null;
   reason?: string | null;
   serviceType?: string | null;
   contactMethod?: string | null;
@@ -3165,6 +3166,7 @@ export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   companyId?: T;
   brand?: T;
+  topic?: T;
   reason?: T;
   serviceType?: T;
   contactMethod?: T;

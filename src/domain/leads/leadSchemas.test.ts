@@ -575,3 +575,26 @@ describe('client and server share the field rules', () => {
     expect(parseLeadSubmission({ kind: 'CUSTOMER_SERVICE', ...care, consent })).toMatchObject({ ok: true, lead: care })
   })
 })
+
+describe('contact-a-dealer block in French (readings 18)', () => {
+  it('gives our French messages and the spec’s state message', async () => {
+    const { contactDealerBlockFrStep1Schema, contactDealerBlockFrStep2Schema } = await import('./leadSchemas')
+    const step1 = contactDealerBlockFrStep1Schema.safeParse({ firstName: '', lastName: 'L', email: 'x', phone: '1' })
+    expect(step1.success).toBe(false)
+    const step1Errors = step1.success ? {} : Object.fromEntries(step1.error.issues.map((i) => [i.path.join('.'), i.message]))
+    expect(step1Errors).toEqual({
+      firstName: 'Veuillez entrer votre prénom',
+      lastName: 'Le nom doit comporter au moins 2 caractères',
+      email: 'Veuillez entrer une adresse courriel valide',
+      phone: 'Veuillez entrer un numéro de téléphone valide',
+    })
+    const step2 = contactDealerBlockFrStep2Schema.safeParse({ addressLine1: '', city: '', state: '', zip: '' })
+    const step2Errors = step2.success ? {} : Object.fromEntries(step2.error.issues.map((i) => [i.path.join('.'), i.message]))
+    expect(step2Errors).toEqual({
+      addressLine1: 'Veuillez entrer votre adresse',
+      city: 'Veuillez entrer votre ville',
+      state: 'Veuillez sélectionner un état',
+      zip: 'Veuillez entrer votre code postal',
+    })
+  })
+})

@@ -1,4 +1,5 @@
 import type { Lead } from '@/payload-types'
+import { HOME_CONTACT_TOPIC_LABELS } from '@/domain/leads/messages'
 import { submittedFields } from './csv'
 
 /** Email and webhook bodies built from a stored lead. Internal fields (claims, keys) never leave. */
@@ -21,6 +22,7 @@ function detailLines(lead: Lead): string[] {
     ['Phone', lead.phone],
     ['Address', [lead.addressLine1, lead.city, lead.state, lead.zip].filter(Boolean).join(', ')],
     ['Country', lead.country],
+    ['Topic', lead.topic ? (HOME_CONTACT_TOPIC_LABELS[lead.topic] ?? lead.topic) : ''],
     ['How can we help', lead.reason],
     ['Service type', lead.serviceType],
     ['Owns a system', typeof lead.owner === 'boolean' && lead.kind !== 'CONTACT_DEALER' ? (lead.owner ? 'Yes' : 'No') : ''],

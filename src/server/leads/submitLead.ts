@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { repeatKey, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
+import { repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
 import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '@/domain/leads/deliveryStatus'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
 import type { Lead } from '@/payload-types'
@@ -32,8 +32,8 @@ async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<{ 
 }
 
 /** The lead this one repeats: the first of the same person to the same dealer within 24 hours. */
-async function findRepeatOriginal(payload: Payload, key: string, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString()
+async function findRepeatOriginal(payload: Payload, key: string, windowMs: number | null, now: Date): Promise<number | null> {
+  const since = windowMs === null ? new Date(0).toISOString() : new Date(now.getTime() - windowMs).toISOString()
   const { rows } = await runSql(
     payload,
     'SELECT id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1',
@@ -48,12 +48,13 @@ async function findRepeatOriginal(payload: Payload, key: string, now: Date): Pro
 const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
-  [K in 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
+  [K in 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
   ['kind', (d) => d.kind],
   ['company_id', (d) => d.companyId],
+  ['topic', (d) => d.topic],
   ['brand', (d) => d.brand],
   ['source', (d) => d.source],
   ['form_name', (d) => d.formName],
@@ -119,13 +120,13 @@ export async function submitLead(payload: Payload, lead: LeadSubmission, context
     if (existing) return { id: existing.id, created: false, isRepeat: existing.isRepeat }
   }
 
-  const companyId = 'companyId' in lead ? lead.companyId : null
+  const companyId = 'companyId' in lead ? (lead.companyId ?? null) : null
   const key = repeatKey({ kind: lead.kind, email: lead.email, phone: 'phone' in lead ? lead.phone : null, companyId })
-  const repeatOf = key ? await findRepeatOriginal(payload, key, now) : null
+  const repeatOf = key ? await findRepeatOriginal(payload, key, repeatWindowMs(lead.kind), now) : null
   const settings = await getLeadSettings(payload)
   const env = leadEnv()
   const targets = deliveryTargetsFor(
-    { kind: lead.kind, email: lead.email },
+    { kind: lead.kind, email: lead.email, companyId },
     { crmWebhook: Boolean(env.CRM_WEBHOOK_URL), homeownerConfirmation: settings.sendHomeownerConfirmation },
   )
   const isRepeat = repeatOf !== null
@@ -137,6 +138,7 @@ export async function submitLead(payload: Payload, lead: LeadSubmission, context
     source: lead.source ?? null,
     formName: 'formName' in lead ? (lead.formName ?? null) : null,
     companyId,
+    topic: 'topic' in lead ? (lead.topic ?? null) : null,
     firstName: 'firstName' in lead ? lead.firstName : null,
     lastName: 'lastName' in lead ? lead.lastName : null,
     email: lead.email,
