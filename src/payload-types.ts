@@ -53,6 +53,10 @@ export type ColumnsColumn =
             | LeasingExplainerBlock
             | CompanyTimelineBlock
             | RelatedArticlesBlock
+            | HomeContactFormBlock
+            | ContactDealerFormBlock
+            | ContactADealerBlock
+            | CustomerCareFormBlock
             | SocialShareBlock
           )[]
         | null;
@@ -156,6 +160,10 @@ export interface Config {
     leasingExplainer: LeasingExplainerBlock;
     companyTimeline: CompanyTimelineBlock;
     relatedArticles: RelatedArticlesBlock;
+    homeContactForm: HomeContactFormBlock;
+    contactDealerForm: ContactDealerFormBlock;
+    contactADealer: ContactADealerBlock;
+    customerCareForm: CustomerCareFormBlock;
     socialShare: SocialShareBlock;
     group: GroupBlock;
     columns: ColumnsBlock;
@@ -417,6 +425,10 @@ export interface Page {
         | LeasingExplainerBlock
         | CompanyTimelineBlock
         | RelatedArticlesBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
         | SocialShareBlock
         | GroupBlock
         | ColumnsBlock
@@ -1826,6 +1838,116 @@ export interface RelatedArticlesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeContactFormBlock".
+ */
+export interface HomeContactFormBlock {
+  title?: string | null;
+  /**
+   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   */
+  companyId?: number | null;
+  /**
+   * Named in the texts when a dealer is set.
+   */
+  dealerName?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeContactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDealerFormBlock".
+ */
+export interface ContactDealerFormBlock {
+  language: 'en' | 'fr';
+  /**
+   * Empty: "Contact a dealer" / "Contactez un détaillant".
+   */
+  title?: string | null;
+  /**
+   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   */
+  companyId?: number | null;
+  /**
+   * Empty: "Mon-Fri 8-18 CST" in the block’s language (readings 5).
+   */
+  hours?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDealerForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactADealerBlock".
+ */
+export interface ContactADealerBlock {
+  title?: string | null;
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactADealer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerCareFormBlock".
+ */
+export interface CustomerCareFormBlock {
+  title?: string | null;
+  /**
+   * Linked from the serial-number hint once it exists; empty shows the hint without a link.
+   */
+  serialNumberPdfUrl?: string | null;
+  sidePanelText?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerCareForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SocialShareBlock".
  */
 export interface SocialShareBlock {
@@ -1889,6 +2011,10 @@ export interface GroupBlock {
         | LeasingExplainerBlock
         | CompanyTimelineBlock
         | RelatedArticlesBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
         | SocialShareBlock
         | ColumnsBlock
       )[]
@@ -2005,6 +2131,10 @@ export interface ReusableBlock {
         | LeasingExplainerBlock
         | CompanyTimelineBlock
         | RelatedArticlesBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
         | SocialShareBlock
         | GroupBlock
         | ColumnsBlock

@@ -40,6 +40,10 @@ import { freeformFixture } from './Freeform/fixtures'
 import { groupFixture, groupWithColumnsFixture } from './Group/fixtures'
 import { htmlFixture, unsafeHtmlFixture } from './Html/fixtures'
 import { reusableBlockFixture } from './ReusableBlock/fixtures'
+import { homeContactFormFixture } from './HomeContactForm/fixtures'
+import { contactDealerFormFixture, frenchContactDealerFormFixture } from './ContactDealerForm/fixtures'
+import { contactADealerFixture } from './ContactADealer/fixtures'
+import { customerCareFormFixture } from './CustomerCareForm/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -93,4 +97,8 @@ export const blockFixtures: Fixtures = {
   group: [groupFixture, groupWithColumnsFixture],
   columns: [columnsFixture, threeColumnsFixture],
   reusableBlock: [reusableBlockFixture],
+  homeContactForm: [homeContactFormFixture],
+  contactDealerForm: [contactDealerFormFixture, frenchContactDealerFormFixture],
+  contactADealer: [contactADealerFixture],
+  customerCareForm: [customerCareFormFixture],
 }

@@ -40,6 +40,10 @@ import { Freeform } from './Freeform/config'
 import { groupBlock } from './Group/config'
 import { Html } from './Html/config'
 import { ReusableBlock } from './ReusableBlock/config'
+import { HomeContactForm } from './HomeContactForm/config'
+import { ContactDealerForm } from './ContactDealerForm/config'
+import { ContactADealer } from './ContactADealer/config'
+import { CustomerCareForm } from './CustomerCareForm/config'
 
 /** Blocks that hold no other blocks: what a column or a group may hold. */
 const contentBlocks: Block[] = [
@@ -78,6 +82,10 @@ const contentBlocks: Block[] = [
   LeasingExplainer,
   CompanyTimeline,
   RelatedArticles,
+  HomeContactForm,
+  ContactDealerForm,
+  ContactADealer,
+  CustomerCareForm,
   SocialShare,
 ]
 

@@ -29,6 +29,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedBlockGallery(payload, heroImage, report)
+  await (await import('./forms')).seedFormPages(payload, report)
   return report
 }
 

@@ -62,6 +62,14 @@ export function homeownerConfirmationMessage(lead: Lead): { subject: string; tex
   }
 }
 
+/**
+ * The kind the CRM knows: the contact-a-dealer page's CONTACT_US is ours (readings 12), the CRM
+ * receives the spec's pair CONTACT_DEALER + source AS:CONTACT_US.
+ */
+export function crmKind(kind: Lead['kind']): Lead['kind'] {
+  return kind === 'CONTACT_US' ? 'CONTACT_DEALER' : kind
+}
+
 /** The CRM webhook body. `id` equals the X-Lead-Event-Id header: receivers dedupe on it. */
 export function webhookEvent(lead: Lead) {
   return {
@@ -71,6 +79,7 @@ export function webhookEvent(lead: Lead) {
     lead: {
       id: String(lead.id),
       ...submittedFields(lead),
+      kind: crmKind(lead.kind),
       consent: lead.consent,
     },
   }
