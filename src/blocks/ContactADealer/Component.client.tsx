@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { AddressFields } from '@/components/forms/AddressFields'
 import { CheckboxField, ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
 import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
@@ -61,7 +61,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
     setValue,
     setError,
     trigger,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(contactUsPageFormSchema), mode: 'onTouched', defaultValues: EMPTY })
 
@@ -87,7 +87,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
     } else setSearch({ kind: 'none', zip })
   }
 
-  const values = watch()
+  const values = useWatch({ control })
   const complete = TRACKED.every((name) => {
     const value = values[name] as unknown
     return name === 'contactOptIn' ? value === true : typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null

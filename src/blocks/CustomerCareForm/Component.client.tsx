@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
 import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
 import { CONTACT_METHODS, CUSTOMER_COUNTRIES, customerCareFormSchema, SERVICE_TYPES, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
@@ -53,7 +53,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(customerCareFormSchema), mode: 'onTouched', defaultValues: EMPTY })
 
@@ -61,7 +61,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
     if (outcome.kind === 'success') successRef.current?.focus()
   }, [outcome.kind])
 
-  const values = watch()
+  const values = useWatch({ control })
   const complete = TRACKED.every((name) => {
     const value = values[name] as unknown
     return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null

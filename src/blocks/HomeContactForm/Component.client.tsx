@@ -28,9 +28,9 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const [topic, setTopic] = useState<Topic | null>(null)
-  const [thanks, setThanks] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const moved = useRef(false)
+  // The visitor changed step, so focus follows to the new step (not on first render).
+  const [moved, setMoved] = useState(false)
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const { outcome, submit, markStarted, reset } = useDealerLeadSubmit({
     companyId,
@@ -50,17 +50,19 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
     formState: { errors, isSubmitting },
   } = form
 
+  const thanks = outcome.kind === 'success'
+
   // Focus follows the visitor to the new step's heading (not on first render).
   useEffect(() => {
-    if (moved.current) stepHeading.current?.focus()
-  }, [topic, thanks])
+    if (moved) stepHeading.current?.focus()
+  }, [topic, thanks, moved])
 
+  // Spec section 9: the thank-you card for 5000 ms, then step 1, empty (readings 15).
   useEffect(() => {
     if (!thanks) return
     const timer = window.setTimeout(() => {
       form.reset(EMPTY_DEALER_LEAD_FIELDS)
       reset()
-      setThanks(false)
       setTopic(null)
       setAnnouncement(T.homeReset)
     }, THANK_YOU_MS)
@@ -70,17 +72,11 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
   }, [thanks])
 
   const onSubmit = handleSubmit(async (values) => {
+    setMoved(true)
+    setAnnouncement('')
     const fieldErrors = await submit(values)
     for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof typeof values, { message })
   })
-
-  useEffect(() => {
-    if (outcome.kind === 'success') {
-      moved.current = true
-      setThanks(true)
-      setAnnouncement('')
-    }
-  }, [outcome])
 
   const thanksText = companyId && dealerName ? T.homeThanksDealer(dealerName) : T.homeThanksBrand
 
@@ -107,7 +103,7 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
                 type="button"
                 className="btn btn--bg-white btn--radius-full btn--width-full"
                 onClick={() => {
-                  moved.current = true
+                  setMoved(true)
                   setAnnouncement('')
                   setTopic(value)
                 }}
@@ -126,7 +122,7 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
             type="button"
             className="home-contact__back"
             onClick={() => {
-              moved.current = true
+              setMoved(true)
               setTopic(null)
             }}
           >
