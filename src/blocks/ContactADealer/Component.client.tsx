@@ -198,7 +198,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
           </button>
         </div>
       </form>
-      <aside className="contact-a-dealer__panel" aria-label="Your local specialist" data-testid="contact-a-dealer-panel">
+      <aside className="contact-a-dealer__panel" aria-label="Your local specialist" data-testid="contact-a-dealer-panel" data-company-id={dealer.data.companyID}>
         <p>
           {LEAD_UI_TEXT.showingSpecialistsFor} <strong>{search.zip}</strong>
         </p>
