@@ -598,3 +598,14 @@ describe('contact-a-dealer block in French (readings 18)', () => {
     })
   })
 })
+
+describe('yes/no questions left untouched in the browser', () => {
+  it('an unchecked radio group (null) gets the field’s own message', () => {
+    const page = contactUsPageFormSchema.safeParse({ owner: null })
+    expect(page.success ? undefined : page.error.issues.find((i) => i.path[0] === 'owner')?.message).toBe('System ownership is required')
+    const care = customerCareFormSchema.safeParse({ owner: null })
+    expect(care.success ? undefined : care.error.issues.find((i) => i.path[0] === 'owner')?.message).toBe('System ownership is required')
+    const other = contactUsPageFormSchema.safeParse({ owner: 'maybe' })
+    expect(other.success ? undefined : other.error.issues.find((i) => i.path[0] === 'owner')?.message).toBe('Please select if you own an American Standard system')
+  })
+})

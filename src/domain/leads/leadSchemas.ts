@@ -203,11 +203,18 @@ export function choiceField<const T extends readonly [string, ...string[]]>(opti
   return z.enum(options, { error: choiceError(messages) })
 }
 
-/** Yes/No radio ("yes" | "no") or a boolean; always yields a boolean. */
+/**
+ * Yes/No radio ("yes" | "no") or a boolean; always yields a boolean. Written as one check rather
+ * than a union, so an untouched radio group (null in the browser) gets the field's own message
+ * and not a union branch's.
+ */
 export function yesNoField(messages: ChoiceMessages) {
-  return z
-    .union([z.boolean(), z.enum(YES_NO)], { error: choiceError(messages) })
-    .transform((value) => value === true || value === 'yes')
+  return z.unknown().transform((value, ctx) => {
+    if (value === true || value === YES_NO[0]) return true
+    if (value === false || value === YES_NO[1]) return false
+    ctx.addIssue({ code: 'custom', message: isBlank(value) ? messages.missing : (messages.invalid ?? messages.missing), input: value })
+    return z.NEVER
+  })
 }
 
 /** A checkbox that must be ticked. */
