@@ -61,6 +61,10 @@ export type ColumnsColumn =
             | TabsToSliderBlock
             | VideoBlocksBlock
             | VideoCategorySliderBlock
+            | HomeContactFormBlock
+            | ContactDealerFormBlock
+            | ContactADealerBlock
+            | CustomerCareFormBlock
             | SocialShareBlock
             | RepairCalculatorBlock
             | RepairGuideBlock
@@ -185,6 +189,10 @@ export interface Config {
     tabsToSlider: TabsToSliderBlock;
     videoBlocks: VideoBlocksBlock;
     videoCategorySlider: VideoCategorySliderBlock;
+    homeContactForm: HomeContactFormBlock;
+    contactDealerForm: ContactDealerFormBlock;
+    contactADealer: ContactADealerBlock;
+    customerCareForm: CustomerCareFormBlock;
     socialShare: SocialShareBlock;
     repairCalculator: RepairCalculatorBlock;
     repairGuide: RepairGuideBlock;
@@ -480,6 +488,10 @@ export interface Page {
         | TabsToSliderBlock
         | VideoBlocksBlock
         | VideoCategorySliderBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
         | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
@@ -2273,6 +2285,116 @@ export interface VideoCategorySliderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeContactFormBlock".
+ */
+export interface HomeContactFormBlock {
+  title?: string | null;
+  /**
+   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   */
+  companyId?: number | null;
+  /**
+   * Named in the texts when a dealer is set.
+   */
+  dealerName?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeContactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDealerFormBlock".
+ */
+export interface ContactDealerFormBlock {
+  language: 'en' | 'fr';
+  /**
+   * Empty: "Contact a dealer" / "Contactez un détaillant".
+   */
+  title?: string | null;
+  /**
+   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   */
+  companyId?: number | null;
+  /**
+   * Empty: "Mon-Fri 8-18 CST" in the block’s language (readings 5).
+   */
+  hours?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDealerForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactADealerBlock".
+ */
+export interface ContactADealerBlock {
+  title?: string | null;
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactADealer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerCareFormBlock".
+ */
+export interface CustomerCareFormBlock {
+  title?: string | null;
+  /**
+   * Linked from the serial-number hint once it exists; empty shows the hint without a link.
+   */
+  serialNumberPdfUrl?: string | null;
+  sidePanelText?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerCareForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SocialShareBlock".
  */
 export interface SocialShareBlock {
@@ -3046,6 +3168,10 @@ export interface GroupBlock {
         | TabsToSliderBlock
         | VideoBlocksBlock
         | VideoCategorySliderBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
         | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
@@ -3183,6 +3309,10 @@ export interface ReusableBlock {
         | TabsToSliderBlock
         | VideoBlocksBlock
         | VideoCategorySliderBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
         | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
@@ -3794,10 +3924,11 @@ export interface Lead {
   owner?: boolean | null;
   kind: 'CONTACT_DEALER' | 'CONTACT_US' | 'CUSTOMER_SERVICE' | 'MARKETO';
   /**
-   * The dealer the homeowner chose.
+   * The dealer the homeowner chose; empty when the request went to the brand.
    */
   companyId?: number | null;
   brand?: string | null;
+  topic?: ('newSystem' | 'repairSystem' | 'pricing' | 'other') | null;
   reason?: string | null;
   serviceType?: string | null;
   contactMethod?: string | null;
@@ -4584,6 +4715,7 @@ export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   companyId?: T;
   brand?: T;
+  topic?: T;
   reason?: T;
   serviceType?: T;
   contactMethod?: T;

@@ -64,6 +64,10 @@ import { registerButtonFixture } from './RegisterButton/fixtures'
 import { warrantyTypesFixture } from './WarrantyTypes/fixtures'
 import { certificatesFixture } from './Certificates/fixtures'
 import { maintenanceGridFixture, troubleshootingGridFixture } from './TipsGrid/fixtures'
+import { homeContactFormFixture } from './HomeContactForm/fixtures'
+import { contactDealerFormFixture, frenchContactDealerFormFixture } from './ContactDealerForm/fixtures'
+import { contactADealerFixture } from './ContactADealer/fixtures'
+import { customerCareFormFixture } from './CustomerCareForm/fixtures'
 import type { BlockFixture, BlockType } from './types'
 
 type Fixtures = { [K in BlockType]: readonly [BlockFixture<K>, ...BlockFixture<K>[]] }
@@ -141,4 +145,8 @@ export const blockFixtures: Fixtures = {
   warrantyTypes: [warrantyTypesFixture],
   certificates: [certificatesFixture],
   tipsGrid: [maintenanceGridFixture, troubleshootingGridFixture],
+  homeContactForm: [homeContactFormFixture],
+  contactDealerForm: [contactDealerFormFixture, frenchContactDealerFormFixture],
+  contactADealer: [contactADealerFixture],
+  customerCareForm: [customerCareFormFixture],
 }

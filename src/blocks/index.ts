@@ -64,6 +64,10 @@ import { TabsSwitcher } from './TabsSwitcher/config'
 import { TabsToSlider } from './TabsToSlider/config'
 import { VideoBlocks } from './VideoBlocks/config'
 import { VideoCategorySlider } from './VideoCategorySlider/config'
+import { HomeContactForm } from './HomeContactForm/config'
+import { ContactDealerForm } from './ContactDealerForm/config'
+import { ContactADealer } from './ContactADealer/config'
+import { CustomerCareForm } from './CustomerCareForm/config'
 
 /** Blocks that hold no other blocks: what a column or a group may hold. */
 const contentBlocks: Block[] = [
@@ -110,6 +114,10 @@ const contentBlocks: Block[] = [
   TabsToSlider,
   VideoBlocks,
   VideoCategorySlider,
+  HomeContactForm,
+  ContactDealerForm,
+  ContactADealer,
+  CustomerCareForm,
   SocialShare,
   RepairCalculator,
   RepairGuide,

@@ -13,7 +13,7 @@ describe('block registry', () => {
   })
 
   it('renders every fixture of the blocks that need no database', async () => {
-    const serverOnly = new Set(['rebateSavings', 'rebatesWidget', 'dealerLocator', 'dealerCarousel', 'hvacBasicsNav', 'relatedArticles', 'needHelpNow', 'customerServiceCard', 'experimentPlacement', 'productComparison', 'productSelector', 'productHub'])
+    const serverOnly = new Set(['rebateSavings', 'rebatesWidget', 'dealerLocator', 'dealerCarousel', 'hvacBasicsNav', 'relatedArticles', 'needHelpNow', 'customerServiceCard', 'experimentPlacement', 'productComparison', 'productSelector', 'productHub', 'homeContactForm', 'contactDealerForm', 'contactADealer', 'customerCareForm'])
     for (const [type, fixtures] of Object.entries(blockFixtures)) {
       if (serverOnly.has(type)) continue
       for (const fixture of fixtures) {

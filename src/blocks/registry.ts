@@ -64,6 +64,10 @@ import { FreeformComponent } from './Freeform/Component'
 import { GroupComponent } from './Group/Component'
 import { HtmlComponent } from './Html/Component'
 import { ReusableBlockComponent } from './ReusableBlock/Component'
+import { HomeContactFormComponent } from './HomeContactForm/Component'
+import { ContactDealerFormComponent } from './ContactDealerForm/Component'
+import { ContactADealerComponent } from './ContactADealer/Component'
+import { CustomerCareFormComponent } from './CustomerCareForm/Component'
 import type { BlockOf, BlockRenderProps, BlockType } from './types'
 
 export type { BlockRenderProps, BlockType, LayoutBlock } from './types'
@@ -137,4 +141,8 @@ export const blockComponents: Registry = {
   stickyCtaBar: StickyCtaBarComponent,
   stickyFooter: StickyFooterComponent,
   experimentPlacement: ExperimentPlacementComponent,
+  homeContactForm: HomeContactFormComponent,
+  contactDealerForm: ContactDealerFormComponent,
+  contactADealer: ContactADealerComponent,
+  customerCareForm: CustomerCareFormComponent,
 }

@@ -37,6 +37,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedProducts(payload, heroImage, report)
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
+  await (await import('./forms')).seedFormPages(payload, report)
   return report
 }
 

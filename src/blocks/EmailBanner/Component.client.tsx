@@ -9,6 +9,8 @@ import { submitLead } from '@/lib/dealersClient'
 export interface EmailBannerFormProps {
   emailLabel: string
   buttonLabel: string
+  /** The placement sent as the lead's source: the banner (default) or the site footer (NEWSLETTER_SOURCES). */
+  source?: string
 }
 
 type Status =
@@ -27,7 +29,7 @@ function newKey(): string {
 }
 
 /** The newsletter field: the newsletter schema's messages, then a MARKETO lead to /api/leads, then the spec's thank-you. */
-export function EmailBannerForm({ emailLabel, buttonLabel }: EmailBannerFormProps) {
+export function EmailBannerForm({ emailLabel, buttonLabel, source }: EmailBannerFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const input = useRef<HTMLInputElement>(null)
@@ -55,10 +57,10 @@ export function EmailBannerForm({ emailLabel, buttonLabel }: EmailBannerFormProp
     }
     if (idempotency.current?.email !== check.email) idempotency.current = { email: check.email, key: newKey() }
     setStatus({ kind: 'sending' })
-    const outcome = rules.newsletterOutcome(await submitLead({ ...rules.newsletterLeadBody(check.email, window.location.href) }, { idempotencyKey: idempotency.current.key }))
+    const outcome = rules.newsletterOutcome(await submitLead({ ...rules.newsletterLeadBody(check.email, window.location.href, source) }, { idempotencyKey: idempotency.current.key }))
     if (outcome.ok) {
       setStatus({ kind: 'done', message: rules.NEWSLETTER_SUCCESS_MESSAGE })
-      pushAnalyticsEvent('newsletter_signup', { form_id: 'EMAIL_BANNER' })
+      pushAnalyticsEvent('newsletter_signup', { form_id: source ?? 'EMAIL_BANNER' })
       return
     }
     setStatus({ kind: 'error', message: outcome.message, field: outcome.field })

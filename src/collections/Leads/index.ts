@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly } from '@/access'
 import { DELIVERY_STATUSES, DELIVERY_TARGETS, TARGET_STATUSES } from '@/domain/leads/deliveryStatus'
-import { LEAD_KINDS } from '@/domain/leads/leadSchemas'
+import { HOME_CONTACT_TOPICS, LEAD_KINDS } from '@/domain/leads/leadSchemas'
+import { HOME_CONTACT_TOPIC_LABELS } from '@/domain/leads/messages'
 import { LEADS_SLUG } from '../slugs'
 import { exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint } from './endpoints'
 
@@ -63,13 +64,19 @@ const requestFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'kind', label: 'Lead type', type: 'select', required: true, index: true, options: kindOptions(LEAD_KINDS), admin: readOnly },
-      { name: 'companyId', type: 'number', index: true, label: 'Dealer company ID', admin: { ...readOnly, description: 'The dealer the homeowner chose.' } },
+      { name: 'companyId', type: 'number', index: true, label: 'Dealer company ID', admin: { ...readOnly, description: 'The dealer the homeowner chose; empty when the request went to the brand.' } },
       { name: 'brand', label: 'Brand code', type: 'text', admin: readOnly },
     ],
   },
   {
     type: 'row',
     fields: [
+      {
+        name: 'topic',
+        label: 'Topic (home contact form)',
+        type: 'select',
+        options: labelled(HOME_CONTACT_TOPIC_LABELS)(HOME_CONTACT_TOPICS),
+      },
       { name: 'reason', label: 'Reason for contact', type: 'text' },
       { name: 'serviceType', label: 'Service wanted', type: 'text' },
       { name: 'contactMethod', label: 'Preferred contact method', type: 'text' },

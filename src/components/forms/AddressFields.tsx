@@ -14,19 +14,24 @@ export interface AddressFieldsProps {
   setValue: (name: AddressFieldName, value: string, options?: { shouldValidate?: boolean }) => void
   trigger: (name: 'addressLine1') => Promise<boolean>
   errors: Partial<Record<AddressFieldName, { message?: string }>>
+  /** Field labels (default English) and the option language of the state select. */
+  labels?: { street: string; city: string; state: string; zip: string }
+  language?: 'en' | 'fr'
 }
+
+const ENGLISH_LABELS = { street: 'Street address', city: 'City', state: 'State / Province', zip: 'Zip / Postal code' }
 
 /**
  * Street address, city (with the offline address autocomplete: US and Canada), state and zip,
  * as every dealer lead form shows them.
  */
-export function AddressFields({ id, register, setValue, trigger, errors }: AddressFieldsProps) {
+export function AddressFields({ id, register, setValue, trigger, errors, labels = ENGLISH_LABELS, language = 'en' }: AddressFieldsProps) {
   const street = register('addressLine1')
   return (
     <>
       <TextField
         id={id('addressLine1')}
-        label="Street address"
+        label={labels.street}
         autoComplete="address-line1"
         fieldClassName="lead-form__wide"
         error={errors.addressLine1?.message}
@@ -44,7 +49,7 @@ export function AddressFields({ id, register, setValue, trigger, errors }: Addre
       />
       <AddressAutocomplete
         id={id('city')}
-        label="City"
+        label={labels.city}
         error={errors.city?.message}
         {...register('city')}
         onSelectSuggestion={(s) => {
@@ -54,8 +59,8 @@ export function AddressFields({ id, register, setValue, trigger, errors }: Addre
           if (s.street) setValue('addressLine1', s.street, { shouldValidate: true })
         }}
       />
-      <StateSelect id={id('state')} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
-      <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+      <StateSelect id={id('state')} label={labels.state} language={language} error={errors.state?.message} autoComplete="address-level1" {...register('state')} />
+      <TextField id={id('zip')} label={labels.zip} autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
     </>
   )
 }

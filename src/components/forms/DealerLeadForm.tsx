@@ -11,10 +11,10 @@ import {
   LEAD_FORM_NAMES,
   type DealerLeadFormInput,
 } from '@/domain/leads/leadSchemas'
-import { dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { CONTACT_BLOCK_TEXT, dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { ConsentNote, TextField } from './fields'
-import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
+import { canSendDealerLead, EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
 import './forms.css'
 
 type Step1Output = Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | 'phone'>
@@ -32,6 +32,10 @@ export interface DealerLeadFormProps extends Omit<DealerLeadFormContext, 'formNa
   thankYou?: React.ReactNode
   onSuccess?: (leadId: string) => void
   title?: string
+  /** Labels (default English); the French contact-a-dealer block passes CONTACT_BLOCK_TEXT.fr with `language: 'fr'`. */
+  text?: (typeof CONTACT_BLOCK_TEXT)[keyof typeof CONTACT_BLOCK_TEXT]
+  /** Replaces the default failure text (which names the support phone). */
+  failureText?: string
 }
 
 /**
@@ -48,6 +52,8 @@ export function DealerLeadForm({
   thankYou,
   onSuccess,
   title,
+  text = CONTACT_BLOCK_TEXT.en,
+  failureText,
   ...context
 }: DealerLeadFormProps) {
   const uid = useId()
@@ -113,26 +119,34 @@ export function DealerLeadForm({
         {title ?? 'Contact this dealer'}
       </h3>
       <h4 className="lead-form__step" ref={stepHeading} tabIndex={-1}>
-        {`Step ${step} of 2`}
+        {text.stepOf(step, 2)}
       </h4>
       {step === 1 ? (
         <div className="lead-form__grid">
-          <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField id={id('firstName')} label={text.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={id('lastName')} label={text.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id={id('email')} label={text.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id={id('phone')} label={text.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         </div>
       ) : (
         <>
           <div className="lead-form__grid">
-            <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+            <AddressFields
+              id={id}
+              register={register}
+              setValue={setValue}
+              trigger={trigger}
+              errors={errors}
+              labels={text}
+              language={context.language}
+            />
           </div>
-          <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} />
+          <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} language={context.language} />
         </>
       )}
       {outcome.kind === 'failure' ? (
         <p className="field-error lead-form__failure" role="alert">
-          {leadSubmitFailureMessage(supportPhone)}
+          {failureText ?? leadSubmitFailureMessage(supportPhone)}
         </p>
       ) : null}
       <div className="lead-form__buttons">
@@ -145,22 +159,22 @@ export function DealerLeadForm({
               goToStep(1)
             }}
           >
-            Back
+            {text.back}
           </button>
         ) : null}
         {step === 1 ? (
           // Distinct keys: React must not reuse the Next button's element as the Submit button.
           <button key="next" type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit">
-            Next
+            {text.next}
           </button>
         ) : (
           <button
             key="submit"
             type="submit"
             className="btn btn--bg-baby-blue btn--radius-full btn--width-fit"
-            disabled={!context.companyId || isSubmitting}
+            disabled={!canSendDealerLead(context) || isSubmitting}
           >
-            {isSubmitting ? 'Sending...' : 'Submit'}
+            {isSubmitting ? text.sending : text.submit}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import {
   parseStoredProfile,
@@ -11,9 +11,12 @@ import {
   withLeadId,
   withProfileFields,
 } from '@/domain/leads/userProfile'
+import { BRAND_ROUTED_SOURCES } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { trackDealerForm } from '@/lib/analytics'
-import { submitLead } from '@/lib/dealersClient'
+import { useLeadSubmit, type SubmitOutcome } from './useLeadSubmit'
+
+export type { SubmitOutcome }
 
 /** Starting values of the dealer lead forms: every field empty. */
 export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
@@ -28,7 +31,7 @@ export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
 }
 
 export interface DealerLeadFormContext {
-  /** The dealer the lead goes to; Submit is disabled without it. */
+  /** The dealer the lead goes to; Submit is disabled without it, unless the source is brand-routed. */
   companyId?: number
   /** `asa-dealer-contact` (default) or a variant; `AS:CONTACT_DEALER_MODAL` for the rebate / connect modal. */
   source?: string
@@ -37,23 +40,30 @@ export interface DealerLeadFormContext {
   /** Hidden comments sent with the lead (the rebate modal's fixed note). */
   comments?: string
   privacyPolicyUrl: string
+  /** The home contact form's topic. */
+  topic?: string
+  /** Consent language (the French contact-a-dealer block). */
+  language?: 'en' | 'fr'
   /** Analytics context. */
   cardPosition?: number
   dealerName?: string
   zipcode?: string
 }
 
-export type SubmitOutcome = { kind: 'idle' } | { kind: 'success'; leadId: string } | { kind: 'failure' }
+/** True when the form may send: it names a dealer, or its source goes to the brand without one. */
+export function canSendDealerLead(context: Pick<DealerLeadFormContext, 'companyId' | 'source'>): boolean {
+  return Boolean(context.companyId) || (context.source !== undefined && BRAND_ROUTED_SOURCES.includes(context.source))
+}
 
 /** Keeps the homeowner's details, the lead id and the contacted dealer in session storage (spec section 3, user profile). */
-function rememberLead(fields: DealerLeadFields, leadId: string, companyId: number) {
+function rememberLead(fields: DealerLeadFields, leadId: string, companyId: number | undefined) {
   try {
     const stored = parseStoredProfile(window.sessionStorage.getItem(USER_PROFILE_KEY))
     if (stored.error) console.warn(stored.error)
     let profile = withCookieIds(stored.profile, document.cookie)
     profile = withProfileFields(profile, { ...fields })
     profile = withLeadId(profile, leadId)
-    profile = withDealerContacted(profile, companyId)
+    if (companyId) profile = withDealerContacted(profile, companyId)
     window.sessionStorage.setItem(USER_PROFILE_KEY, serializeProfile(profile))
   } catch (error) {
     console.warn('Could not store the user profile', error)
@@ -65,7 +75,7 @@ function rememberLead(fields: DealerLeadFields, leadId: string, companyId: numbe
  * /api/leads, server field errors handed back, profile bookkeeping.
  */
 export function useDealerLeadSubmit(context: DealerLeadFormContext, onSuccess?: (leadId: string) => void) {
-  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' })
+  const { outcome, send, fieldErrorsOf, reset } = useLeadSubmit()
   const started = useRef(false)
   const analytics = {
     form_id: context.formName,
@@ -82,34 +92,28 @@ export function useDealerLeadSubmit(context: DealerLeadFormContext, onSuccess?: 
   }
 
   async function submit(fields: DealerLeadFields): Promise<Record<string, string>> {
-    if (!context.companyId) return {}
-    setOutcome({ kind: 'idle' })
-    const result = await submitLead(
+    if (!canSendDealerLead(context)) return {}
+    const result = await send(
       contactDealerLeadBody(fields, {
         companyId: context.companyId,
         source: context.source,
         formName: context.formName,
         comments: context.comments,
+        topic: context.topic,
+        language: context.language,
         privacyPolicyUrl: context.privacyPolicyUrl,
         pageUrl: window.location.href,
       }),
     )
+    if (result === null) return {}
     if (result.ok) {
       rememberLead(fields, result.id, context.companyId)
       trackDealerForm('dealer_form_success', analytics)
-      setOutcome({ kind: 'success', leadId: result.id })
       onSuccess?.(result.id)
       return {}
     }
-    // Field errors the browser could not know (e.g. a phone number the server refuses) go back to the fields.
-    const known = Object.keys(result.fieldErrors).filter((key) => key in fields)
-    if (result.status === 400 && known.length > 0) {
-      return Object.fromEntries(known.map((key) => [key, result.fieldErrors[key] as string]))
-    }
-    console.error('Lead submit failed', result.status, result.error)
-    setOutcome({ kind: 'failure' })
-    return {}
+    return fieldErrorsOf(result, Object.keys(fields))
   }
 
-  return { outcome, submit, markStarted }
+  return { outcome, submit, markStarted, reset }
 }

@@ -1,4 +1,8 @@
 import Link from 'next/link'
+import { EmailBannerForm } from '@/blocks/EmailBanner/Component.lazy'
+import { NEWSLETTER_SOURCES } from '@/domain/leads/leadNames'
+import '@/blocks/EmailBanner/styles.css'
+import './footerNewsletter.css'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { Footer } from '@/payload-types'
 
@@ -13,6 +17,13 @@ export function SiteFooter({
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
+        {/* The newsletter signup (page-blocks spec, section 2): one email field, a MARKETO lead. */}
+        <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
+          <h2 id="footer-newsletter" className="site-footer__newsletter-title">
+            Sign up for our newsletter
+          </h2>
+          <EmailBannerForm emailLabel="Email address" buttonLabel="Sign Up" source={NEWSLETTER_SOURCES.footer} />
+        </section>
         <nav aria-label="Footer">
           <ul className="site-footer__nav">
             {(footer.navItems ?? []).map((item) => (

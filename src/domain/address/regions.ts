@@ -108,3 +108,20 @@ export function countryOfRegion(code: string): RegionCountry | undefined {
 export function regionName(code: string): string | undefined {
   return REGION_BY_CODE.get(code)?.name
 }
+
+/** French names of the Canadian provinces and territories (the French contact-a-dealer block). */
+export const CA_PROVINCE_NAMES_FR: Readonly<Record<CaProvinceCode, string>> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+}

@@ -1,4 +1,4 @@
-import { newsletterFormSchema } from '@/domain/leads/leadSchemas'
+import { NEWSLETTER_SOURCES, newsletterFormSchema } from '@/domain/leads/leadSchemas'
 import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from './emailBannerText'
 
 /**
@@ -8,7 +8,7 @@ import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from './emailB
  */
 
 /** Ours: tells newsletter sign-ups from the banner apart from other placements. */
-export const EMAIL_BANNER_LEAD_SOURCE = 'EMAIL_BANNER'
+export const EMAIL_BANNER_LEAD_SOURCE = NEWSLETTER_SOURCES.emailBanner
 
 export { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE }
 
@@ -28,8 +28,9 @@ export interface NewsletterLeadBody {
   pageUrl?: string
 }
 
-export function newsletterLeadBody(email: string, pageUrl?: string): NewsletterLeadBody {
-  return { kind: 'MARKETO', email, source: EMAIL_BANNER_LEAD_SOURCE, ...(pageUrl ? { pageUrl } : {}) }
+/** `source`: the placement (the email banner by default, or the site footer). */
+export function newsletterLeadBody(email: string, pageUrl?: string, source: string = EMAIL_BANNER_LEAD_SOURCE): NewsletterLeadBody {
+  return { kind: 'MARKETO', email, source, ...(pageUrl ? { pageUrl } : {}) }
 }
 
 export type NewsletterOutcome = { ok: true } | { ok: false; message: string; field: boolean }

@@ -6,7 +6,8 @@ import { LEAD_BRAND, LEAD_SOURCES } from '@/domain/leads/leadNames'
  * kind CONTACT_DEALER, companyId, source asa-dealer-contact or a variant, the form name).
  */
 export interface DealerLeadContext {
-  companyId: number
+  /** Absent for a brand-routed form on a page without a dealer (LEAD_SOURCES.homeContact / contactDealerBlock). */
+  companyId?: number
   /** Default `asa-dealer-contact`; the rebate / connect modal passes `AS:CONTACT_DEALER_MODAL`. */
   source?: string
   formName: string
@@ -14,6 +15,10 @@ export interface DealerLeadContext {
   pageUrl?: string
   /** Hidden comments (the rebate modal's fixed note). */
   comments?: string
+  /** The home contact form's step-1 topic. */
+  topic?: string
+  /** Language of the consent text shown (the French contact-a-dealer block). */
+  language?: 'en' | 'fr'
 }
 
 export interface DealerLeadFields {
@@ -31,9 +36,10 @@ export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerL
   return {
     kind: 'CONTACT_DEALER' as const,
     brand: LEAD_BRAND,
-    companyId: context.companyId,
+    ...(context.companyId !== undefined ? { companyId: context.companyId } : {}),
     source: context.source ?? LEAD_SOURCES.dealerContact,
     formName: context.formName,
+    ...(context.topic ? { topic: context.topic } : {}),
     ...(context.pageUrl ? { pageUrl: context.pageUrl } : {}),
     firstName: fields.firstName,
     lastName: fields.lastName,
@@ -44,6 +50,6 @@ export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerL
     state: fields.state,
     zip: fields.zip,
     ...(context.comments ? { comments: context.comments } : {}),
-    consent: currentConsentRecord(context.privacyPolicyUrl),
+    consent: currentConsentRecord(context.privacyPolicyUrl, context.language),
   }
 }

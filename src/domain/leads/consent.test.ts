@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CONSENT_TEXT_FR_V1,
   CONSENT_TEXT_V1,
   CONSENT_VERSIONS,
   CURRENT_CONSENT,
@@ -47,6 +48,7 @@ describe('consent', () => {
 
   it('renders the text a lead stores from the published version, never from the client', () => {
     expect(publishedConsentText('lead-consent-v1', { privacyUrl: PRIVACY, dealerName: null })).toBe(CONSENT_TEXT_V1.text(PRIVACY))
+    expect(publishedConsentText('lead-consent-fr-v1', { privacyUrl: PRIVACY, dealerName: null })).toBe(CONSENT_TEXT_FR_V1.text(PRIVACY))
     expect(publishedConsentText('dealer-consent-v1', { privacyUrl: PRIVACY, dealerName: 'Comfort Heating' })).toBe(
       dealerConsentRecord({ dealerName: 'Comfort Heating', privacyUrl: PRIVACY }).text,
     )

@@ -53,6 +53,21 @@ export const CONSENT_TEXT_V1 = defineConsent('lead-consent-v1', (privacyUrl: str
 /** The consent the forms show today. */
 export const CURRENT_CONSENT = CONSENT_TEXT_V1
 
+/** The same consent in French (the French contact-a-dealer block); our translation. */
+export const CONSENT_TEXT_FR_V1 = defineConsent('lead-consent-fr-v1', (privacyUrl: string) => [
+  {
+    text:
+      'En soumettant ce formulaire, vous acceptez que les renseignements fournis soient communiqués à nos ' +
+      'sociétés affiliées et partenaires approuvés, y compris un détaillant local, qui pourraient ' +
+      'communiquer avec vous par téléphone, texto ou courriel au sujet de votre demande. Ce consentement ' +
+      'n’est pas une condition d’achat. Consultez notre ',
+  },
+  { text: 'Politique de confidentialité', href: privacyUrl },
+  { text: '.' },
+])
+
+export const CURRENT_CONSENT_FR = CONSENT_TEXT_FR_V1
+
 export interface DealerConsentArgs {
   readonly dealerName: string
   readonly privacyUrl: string
@@ -76,7 +91,7 @@ export const DEALER_CONSENT_TEXT_V1 = defineConsent('dealer-consent-v1', ({ deal
 export const CURRENT_DEALER_CONSENT = DEALER_CONSENT_TEXT_V1
 
 /** Every version ever published; the intake accepts only these. */
-export const CONSENT_VERSIONS: readonly string[] = [CONSENT_TEXT_V1.version, DEALER_CONSENT_TEXT_V1.version]
+export const CONSENT_VERSIONS: readonly string[] = [CONSENT_TEXT_V1.version, DEALER_CONSENT_TEXT_V1.version, CONSENT_TEXT_FR_V1.version]
 
 export function isKnownConsentVersion(version: string): boolean {
   return CONSENT_VERSIONS.includes(version)
@@ -96,6 +111,7 @@ export interface ConsentContext {
  */
 export function publishedConsentText(version: string, context: ConsentContext): string | null {
   if (version === CONSENT_TEXT_V1.version) return CONSENT_TEXT_V1.text(context.privacyUrl)
+  if (version === CONSENT_TEXT_FR_V1.version) return CONSENT_TEXT_FR_V1.text(context.privacyUrl)
   if (version === DEALER_CONSENT_TEXT_V1.version && context.dealerName) {
     return DEALER_CONSENT_TEXT_V1.text({ dealerName: context.dealerName, privacyUrl: context.privacyUrl })
   }
@@ -103,8 +119,9 @@ export function publishedConsentText(version: string, context: ConsentContext): 
 }
 
 /** What a form submits along with a general lead. */
-export function currentConsentRecord(privacyUrl: string): ConsentRecord {
-  return { version: CURRENT_CONSENT.version, text: CURRENT_CONSENT.text(privacyUrl) }
+export function currentConsentRecord(privacyUrl: string, language: 'en' | 'fr' = 'en'): ConsentRecord {
+  const consent = language === 'fr' ? CURRENT_CONSENT_FR : CURRENT_CONSENT
+  return { version: consent.version, text: consent.text(privacyUrl) }
 }
 
 /** What the connect flow submits for one additional dealer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REPEAT_WINDOW_MS, isRepeatWithin, repeatKey } from '@/domain/leads/dedupe'
+import { REPEAT_WINDOW_MS, isRepeatWithin, repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
 
 describe('repeatKey', () => {
   it('identifies a lead by kind, dealer and normalised email', () => {
@@ -48,5 +48,12 @@ describe('isRepeatWithin', () => {
   it('treats a future-dated previous lead as recent and an unreadable date as not', () => {
     expect(isRepeatWithin(new Date(now.getTime() + 60_000), now)).toBe(true)
     expect(isRepeatWithin('not a date', now)).toBe(false)
+  })
+})
+
+describe('repeatWindowMs', () => {
+  it('a newsletter address is subscribed once for good; other leads repeat within 24 hours', () => {
+    expect(repeatWindowMs('MARKETO')).toBeNull()
+    expect(repeatWindowMs('CONTACT_DEALER')).toBe(24 * 60 * 60 * 1000)
   })
 })

@@ -3,6 +3,14 @@ import { toE164 } from '@/domain/address/phone'
 /** A homeowner who submits again within this window reaches the same dealer only once. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
 
+/**
+ * How far back an earlier lead makes this one a repeat. A newsletter address is subscribed once
+ * for good: signing up again, at any time, is not a second subscription (null: no limit).
+ */
+export function repeatWindowMs(kind: string): number | null {
+  return kind === 'MARKETO' ? null : REPEAT_WINDOW_MS
+}
+
 export interface RepeatKeySource {
   readonly kind: string
   readonly email?: string | null

@@ -7,8 +7,8 @@ const rows = (...statuses: TargetStatus[]) => statuses.map((status) => ({ status
 
 describe('deliveryTargetsFor', () => {
   it('sends dealer and contact-us leads to the dealer email, then the CRM, then the homeowner', () => {
-    expect(deliveryTargetsFor({ kind: 'CONTACT_DEALER', email: 'a@example.com' }, all)).toEqual(['dealerEmail', 'crmWebhook', 'homeownerEmail'])
-    expect(deliveryTargetsFor({ kind: 'CONTACT_US', email: 'a@example.com' }, none)).toEqual(['dealerEmail'])
+    expect(deliveryTargetsFor({ kind: 'CONTACT_DEALER', email: 'a@example.com', companyId: 1 }, all)).toEqual(['dealerEmail', 'crmWebhook', 'homeownerEmail'])
+    expect(deliveryTargetsFor({ kind: 'CONTACT_US', email: 'a@example.com', companyId: 1 }, none)).toEqual(['dealerEmail'])
   })
 
   it('sends customer-service and newsletter leads to no dealer', () => {
@@ -18,7 +18,14 @@ describe('deliveryTargetsFor', () => {
 
   it('never confirms a newsletter sign-up or a lead without an email address', () => {
     expect(deliveryTargetsFor({ kind: 'MARKETO', email: 'a@example.com' }, all)).toEqual(['crmWebhook'])
-    expect(deliveryTargetsFor({ kind: 'CONTACT_DEALER', email: null }, all)).toEqual(['dealerEmail', 'crmWebhook'])
+    expect(deliveryTargetsFor({ kind: 'CONTACT_DEALER', email: null, companyId: 1 }, all)).toEqual(['dealerEmail', 'crmWebhook'])
+  })
+})
+
+describe('deliveryTargetsFor a dealer lead without a dealer (brand-routed form)', () => {
+  it('goes to the brand CRM, configured or not, never to a dealer email', () => {
+    expect(deliveryTargetsFor({ kind: 'CONTACT_DEALER', email: 'a@example.com', companyId: null }, none)).toEqual(['crmWebhook'])
+    expect(deliveryTargetsFor({ kind: 'CONTACT_DEALER', email: 'a@example.com' }, all)).toEqual(['crmWebhook', 'homeownerEmail'])
   })
 })
 

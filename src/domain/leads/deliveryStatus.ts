@@ -27,14 +27,20 @@ export interface DeliveryRow {
   deliveredAt?: string | null
 }
 
-/** The targets a new lead is delivered to, given the configuration. */
+/**
+ * The targets a new lead is delivered to, given the configuration. A dealer lead without a dealer
+ * (a brand-routed form: readings 13) goes to the brand's CRM even when no webhook is configured,
+ * so it shows as undelivered in the admin rather than silently going nowhere.
+ */
 export function deliveryTargetsFor(
-  lead: { kind: LeadKind; email?: string | null },
+  lead: { kind: LeadKind; email?: string | null; companyId?: number | null },
   options: { crmWebhook: boolean; homeownerConfirmation: boolean },
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = []
-  if (lead.kind === 'CONTACT_DEALER' || lead.kind === 'CONTACT_US') targets.push('dealerEmail')
-  if (options.crmWebhook) targets.push('crmWebhook')
+  const dealerKind = lead.kind === 'CONTACT_DEALER' || lead.kind === 'CONTACT_US'
+  const hasDealer = lead.companyId !== null && lead.companyId !== undefined
+  if (dealerKind && hasDealer) targets.push('dealerEmail')
+  if (options.crmWebhook || (dealerKind && !hasDealer)) targets.push('crmWebhook')
   if (options.homeownerConfirmation && lead.kind !== 'MARKETO' && lead.email) targets.push('homeownerEmail')
   return targets
 }

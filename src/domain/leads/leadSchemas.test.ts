@@ -600,3 +600,37 @@ describe('one-line fields cannot carry line breaks or NUL', () => {
     expect(parsed).toMatchObject({ ok: true, lead: { comments: 'one\ntwo' } })
   })
 })
+
+describe('contact-a-dealer block in French (readings 18)', () => {
+  it('gives our French messages and the spec’s state message', async () => {
+    const { contactDealerBlockFrStep1Schema, contactDealerBlockFrStep2Schema } = await import('./leadSchemas')
+    const step1 = contactDealerBlockFrStep1Schema.safeParse({ firstName: '', lastName: 'L', email: 'x', phone: '1' })
+    expect(step1.success).toBe(false)
+    const step1Errors = step1.success ? {} : Object.fromEntries(step1.error.issues.map((i) => [i.path.join('.'), i.message]))
+    expect(step1Errors).toEqual({
+      firstName: 'Veuillez entrer votre prénom',
+      lastName: 'Le nom doit comporter au moins 2 caractères',
+      email: 'Veuillez entrer une adresse courriel valide',
+      phone: 'Veuillez entrer un numéro de téléphone valide',
+    })
+    const step2 = contactDealerBlockFrStep2Schema.safeParse({ addressLine1: '', city: '', state: '', zip: '' })
+    const step2Errors = step2.success ? {} : Object.fromEntries(step2.error.issues.map((i) => [i.path.join('.'), i.message]))
+    expect(step2Errors).toEqual({
+      addressLine1: 'Veuillez entrer votre adresse',
+      city: 'Veuillez entrer votre ville',
+      state: 'Veuillez sélectionner un état',
+      zip: 'Veuillez entrer votre code postal',
+    })
+  })
+})
+
+describe('yes/no questions left untouched in the browser', () => {
+  it('an unchecked radio group (null) gets the field’s own message', () => {
+    const page = contactUsPageFormSchema.safeParse({ owner: null })
+    expect(page.success ? undefined : page.error.issues.find((i) => i.path[0] === 'owner')?.message).toBe('System ownership is required')
+    const care = customerCareFormSchema.safeParse({ owner: null })
+    expect(care.success ? undefined : care.error.issues.find((i) => i.path[0] === 'owner')?.message).toBe('System ownership is required')
+    const other = contactUsPageFormSchema.safeParse({ owner: 'maybe' })
+    expect(other.success ? undefined : other.error.issues.find((i) => i.path[0] === 'owner')?.message).toBe('Please select if you own an American Standard system')
+  })
+})

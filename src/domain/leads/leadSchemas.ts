@@ -4,8 +4,8 @@ import { isPlausibleForeignPostalCode, parsePostalCode } from '@/domain/address/
 import { REGIONS, type RegionCode } from '@/domain/address/regions'
 import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { isKnownConsentVersion } from '@/domain/leads/consent'
-import { FIELD_MESSAGES as M, INTAKE_ERRORS, OUTCOME_MESSAGES, tooLongMessage } from '@/domain/leads/messages'
-import { LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
+import { FIELD_MESSAGES as M, FIELD_MESSAGES_FR as FR, INTAKE_ERRORS, OUTCOME_MESSAGES, tooLongMessage } from '@/domain/leads/messages'
+import { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 
 /**
  * Lead forms (react-hook-form + zodResolver) and the lead intake API validate with the same
@@ -20,7 +20,7 @@ import { LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 // ---------------------------------------------------------------------------------------------
 
 // Browser code that only names a lead imports these from leadNames (no zod, no phone library).
-export { LEAD_BRAND, LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
+export { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_FORM_NAMES, LEAD_SOURCES, NEWSLETTER_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 
 export const LEAD_KINDS = ['CONTACT_DEALER', 'CONTACT_US', 'CUSTOMER_SERVICE', 'MARKETO'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -216,11 +216,18 @@ export function choiceField<const T extends readonly [string, ...string[]]>(opti
   return z.enum(options, { error: choiceError(messages) })
 }
 
-/** Yes/No radio ("yes" | "no") or a boolean; always yields a boolean. */
+/**
+ * Yes/No radio ("yes" | "no") or a boolean; always yields a boolean. Written as one check rather
+ * than a union, so an untouched radio group (null in the browser) gets the field's own message
+ * and not a union branch's.
+ */
 export function yesNoField(messages: ChoiceMessages) {
-  return z
-    .union([z.boolean(), z.enum(YES_NO)], { error: choiceError(messages) })
-    .transform((value) => value === true || value === 'yes')
+  return z.unknown().transform((value, ctx) => {
+    if (value === true || value === YES_NO[0]) return true
+    if (value === false || value === YES_NO[1]) return false
+    ctx.addIssue({ code: 'custom', message: isBlank(value) ? messages.missing : (messages.invalid ?? messages.missing), input: value })
+    return z.NEVER
+  })
 }
 
 /** A checkbox that must be ticked. */
@@ -329,6 +336,23 @@ export const rebateModalFormStep1Schema = dealerLeadFormStep1Schema
 export const rebateModalFormStep2Schema = leadFormStep2Schema(M.pleaseSelectAnOption)
 export const rebateModalFormSchema = rebateModalFormStep1Schema.extend(rebateModalFormStep2Schema.shape).extend({
   comments: z.literal(REBATE_MODAL_COMMENTS).default(REBATE_MODAL_COMMENTS),
+})
+
+/**
+ * Contact-a-dealer block in French (readings 18): the lead form's rules with our French messages
+ * and the spec's 'Veuillez sélectionner un état'. The English block uses the lead form's schemas.
+ */
+export const contactDealerBlockFrStep1Schema = z.object({
+  firstName: personNameField({ missing: FR.enterFirstName, tooShort: FR.firstNameTooShort }),
+  lastName: personNameField({ missing: FR.enterLastName, tooShort: FR.lastNameTooShort }),
+  email: emailField({ missing: FR.validEmailAddress, invalid: FR.validEmailAddress }),
+  phone: phoneField(FR.validPhoneNumber),
+})
+export const contactDealerBlockFrStep2Schema = z.object({
+  addressLine1: streetAddressField({ missing: FR.enterStreetAddress, invalid: FR.streetAddressInvalid }),
+  city: cityField({ missing: FR.enterCity, tooShort: FR.cityTooShort }),
+  state: stateField(M.selectAStateFr),
+  zip: zipField({ missing: FR.enterZip, invalid: FR.enterZip }),
 })
 
 /** Home contact-a-dealer form (page-blocks spec, section 5). Street address: required only, no pattern listed. */
@@ -447,16 +471,33 @@ const dealerContactSourceField = z
     error: M.invalidValue,
   })
 
-export const contactDealerLeadSchema = z.object({
-  kind: z.literal('CONTACT_DEALER'),
-  ...intakeCommonFields,
-  companyId: companyIdField(),
-  source: dealerContactSourceField,
-  formName: z.string({ error: M.invalidValue }).overwrite(toSingleLine).trim().min(1).max(FIELD_MAX_LENGTH.formName).optional(),
-  ...intakeContactFields,
-  comments: commentsField(),
-  consent: consentField(),
-})
+/**
+ * A dealer-contact lead names its dealer, except from a brand-routed source (home contact form,
+ * contact-a-dealer block on a page without a dealer: readings 13), which goes to the brand.
+ * The home form's topic is kept on the lead (readings 14).
+ */
+export const contactDealerLeadSchema = z
+  .object({
+    kind: z.literal('CONTACT_DEALER'),
+    ...intakeCommonFields,
+    companyId: companyIdField().optional(),
+    source: dealerContactSourceField,
+    formName: z.string({ error: M.invalidValue }).overwrite(toSingleLine).trim().min(1).max(FIELD_MAX_LENGTH.formName).optional(),
+    topic: choiceField(HOME_CONTACT_TOPICS, { missing: M.selectTopic }).optional(),
+    ...intakeContactFields,
+    comments: commentsField(),
+    consent: consentField(),
+  })
+  .superRefine(
+    (lead, ctx) => {
+      if (lead.companyId === undefined && !BRAND_ROUTED_SOURCES.includes(lead.source)) {
+        ctx.addIssue({ code: 'custom', path: ['companyId'], message: OUTCOME_MESSAGES.noDealerSelected, input: lead.companyId })
+      }
+    },
+    // Runs even when other fields are invalid (an invalid source is not a brand-routed one), so the
+    // missing dealer is reported with them.
+    { when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'companyId') },
+  )
 
 export const contactUsLeadSchema = z.object({
   kind: z.literal('CONTACT_US'),

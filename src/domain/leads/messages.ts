@@ -133,3 +133,133 @@ export const LEAD_UI_TEXT = {
   customerCareTitle: 'We’re here to help you get the home comfort you desire.',
   showingSpecialistsFor: 'Showing specialists for',
 } as const
+
+/** Home contact form topics (page-blocks spec, section 2); the stored values are HOME_CONTACT_TOPICS. */
+export const HOME_CONTACT_TOPIC_LABELS: Record<string, string> = {
+  newSystem: 'New system',
+  repairSystem: 'Repair system',
+  pricing: 'Pricing',
+  other: 'Other',
+}
+
+/** Ours: the texts around the page forms of issue 16 (the spec gives only the titles and constants). */
+export const PAGE_FORM_TEXT = {
+  homeTitle: 'How can we help?',
+  homeTopicLegend: 'What can we help you with?',
+  /** Spec section 4: "Wording differs for dealer and non-dealer forms". */
+  homeIntroBrand: 'Tell us about your project and a local comfort specialist will contact you.',
+  homeIntroDealer: (dealerName: string) => `Tell us about your project and ${dealerName} will contact you.`,
+  homeThanksBrand: 'Thank you! A local comfort specialist will contact you soon.',
+  homeThanksDealer: (dealerName: string) => `Thank you! ${dealerName} will contact you soon.`,
+  /** Readings 15: what stays for screen readers once the thank-you card is gone. */
+  homeReset: 'Your request was sent. The form is ready again.',
+  /** A failed submit keeps the values and says what to do. */
+  failure: (phone: string) => `We couldn't send your request. Your details are still here: please try again, or call us at ${phone}.`,
+  back: 'Back',
+  next: 'Next',
+  submit: 'Submit',
+  sending: 'Sending...',
+  stepOf: (step: number, of: number) => `Step ${step} of ${of}`,
+  zipPrompt: 'Enter your zip or postal code to see the specialists near you.',
+  zipLabel: 'Zip / Postal code',
+  findSpecialists: 'Find specialists',
+  changeZip: 'Change zip',
+  loadingDealers: 'Loading specialists...',
+  noDealers: (zip: string) => `We found 0 dealers servicing near ${zip}`,
+  noDealersAdvice: 'Try a nearby zip or postal code or city, or search the dealer locator.',
+  findADealer: 'Find a dealer',
+  reasonLabel: 'How can we help you?',
+  ownerLegend: 'Do you own an American Standard system?',
+  contactMethodLegend: 'Preferred contact method',
+  contactOptInLabel: 'I agree to be contacted about my request',
+  commentsLabel: 'Comments (optional)',
+  serviceTypeLabel: 'Service type',
+  countryLabel: 'Country',
+  careHours: 'Our customer care team answers Monday to Friday, 7am to 5pm CT.',
+  careSerialHint: 'Have your system’s serial number ready: it is on the rating plate of the outdoor and indoor units.',
+  careSidePanelTitle: 'Other ways to reach us',
+  yes: 'Yes',
+  no: 'No',
+  select: 'Select',
+} as const
+
+export const SERVICE_TYPE_LABELS: Record<string, string> = {
+  productAndWarranty: 'Product and warranty',
+  homeAppThermostatSupport: 'Home app and thermostat support',
+}
+export const COUNTRY_LABELS: Record<string, string> = { US: 'United States', CA: 'Canada', OO: 'Other' }
+export const CONTACT_METHOD_LABELS: Record<string, string> = { phone: 'Phone', email: 'Email' }
+
+/**
+ * The contact-a-dealer block in French (readings 18): ours, except the spec's state message
+ * ('Veuillez sélectionner un état', FIELD_MESSAGES.selectAStateFr).
+ */
+export const FIELD_MESSAGES_FR = {
+  enterFirstName: 'Veuillez entrer votre prénom',
+  enterLastName: 'Veuillez entrer votre nom',
+  firstNameTooShort: 'Le prénom doit comporter au moins 2 caractères',
+  lastNameTooShort: 'Le nom doit comporter au moins 2 caractères',
+  validEmailAddress: 'Veuillez entrer une adresse courriel valide',
+  validPhoneNumber: 'Veuillez entrer un numéro de téléphone valide',
+  enterStreetAddress: 'Veuillez entrer votre adresse',
+  streetAddressInvalid: 'L’adresse doit être valide',
+  enterCity: 'Veuillez entrer votre ville',
+  cityTooShort: 'La ville doit comporter au moins 2 caractères',
+  enterZip: 'Veuillez entrer votre code postal',
+} as const
+
+/** Labels of the contact-a-dealer block, by language. */
+export const CONTACT_BLOCK_TEXT = {
+  en: {
+    title: 'Contact a dealer',
+    stepOf: (step: number, of: number) => `Step ${step} of ${of}`,
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    street: 'Street address',
+    city: 'City',
+    state: 'State / Province',
+    zip: 'Zip / Postal code',
+    select: 'Select',
+    unitedStates: 'United States',
+    canada: 'Canada',
+    next: 'Next',
+    back: 'Back',
+    submit: 'Submit',
+    sending: 'Sending...',
+    hours: 'Customer service: Mon-Fri 8-18 CST',
+    call: (phone: string) => `Call ${phone}`,
+    thanksBrand: 'Thank you! One of our experts will contact you soon.',
+    thanksDealer: 'Thank you! The dealer will contact you soon.',
+    failure: (phone: string) => `We couldn't send your request. Please try again, or call us at ${phone}, Mon-Fri 8-18 CST.`,
+    opensInNewTab: ' (opens in a new tab)',
+  },
+  fr: {
+    title: 'Contactez un détaillant',
+    stepOf: (step: number, of: number) => `Étape ${step} de ${of}`,
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    street: 'Adresse',
+    city: 'Ville',
+    state: 'État / Province',
+    zip: 'Code postal',
+    select: 'Sélectionner',
+    unitedStates: 'États-Unis',
+    canada: 'Canada',
+    next: 'Suivant',
+    back: 'Retour',
+    submit: 'Envoyer',
+    sending: 'Envoi...',
+    hours: 'Service à la clientèle : lun.-ven. 8 h-18 h HNC',
+    call: (phone: string) => `Appelez le ${phone}`,
+    thanksBrand: 'Merci! Un de nos experts communiquera avec vous sous peu.',
+    thanksDealer: 'Merci! Le détaillant communiquera avec vous sous peu.',
+    failure: (phone: string) => `Nous n’avons pas pu envoyer votre demande. Veuillez réessayer ou appelez-nous au ${phone}, lun.-ven. 8 h-18 h HNC.`,
+    opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
+  },
+} as const
+
+export type ContactBlockLanguage = keyof typeof CONTACT_BLOCK_TEXT

@@ -2,6 +2,7 @@ import * as migration_20261121_150913_initial from './20261121_150913_initial';
 import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606_lead_delivery_runs';
 import * as migration_20261123_123426_blocks_as_json from './20261123_123426_blocks_as_json';
 import * as migration_20261123_133620_article_fields_reusable_blocks from './20261123_133620_article_fields_reusable_blocks';
+import * as migration_20261123_153446_lead_topic from './20261123_153446_lead_topic';
 import * as migration_20261123_153651_documents from './20261123_153651_documents';
 import * as migration_20261123_154050_experiments from './20261123_154050_experiments';
 import * as migration_20261123_154235_videos from './20261123_154235_videos';
@@ -28,6 +29,11 @@ export const migrations = [
     up: migration_20261123_133620_article_fields_reusable_blocks.up,
     down: migration_20261123_133620_article_fields_reusable_blocks.down,
     name: '20261123_133620_article_fields_reusable_blocks',
+  },
+  {
+    up: migration_20261123_153446_lead_topic.up,
+    down: migration_20261123_153446_lead_topic.down,
+    name: '20261123_153446_lead_topic',
   },
   {
     up: migration_20261123_153651_documents.up,

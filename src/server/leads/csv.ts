@@ -2,7 +2,7 @@ import type { Lead } from '@/payload-types'
 
 /** What the homeowner submitted (plus where from): shared by the CSV export and the CRM webhook. */
 export const LEAD_SUBMITTED_FIELDS = [
-  'kind', 'brand', 'source', 'formName', 'companyId', 'firstName', 'lastName', 'email', 'phone',
+  'kind', 'brand', 'source', 'formName', 'companyId', 'topic', 'firstName', 'lastName', 'email', 'phone',
   'addressLine1', 'city', 'state', 'zip', 'country', 'reason', 'owner', 'contactMethod', 'contactOptIn', 'serviceType',
   'comments', 'pageUrl', 'mtaAid', 'mtaSid',
 ] as const satisfies readonly (keyof Lead)[]

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { LEADS_SLUG } from '@/collections/slugs'
-import { isRepeatWithin, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
+import { isRepeatWithin, repeatWindowMs } from '@/domain/leads/dedupe'
 import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow, type DeliveryStatus, type DeliveryTarget } from '@/domain/leads/deliveryStatus'
 import { nextAttemptDelayMs } from '@/domain/leads/deliverySchedule'
 import { logger } from '@/lib/logger'
@@ -96,7 +96,9 @@ async function attempt(payload: Payload, lead: Lead, target: DeliveryTarget): Pr
 /** An earlier, non-repeat lead of the same person to the same dealer within the window (race-safe re-check at delivery). */
 async function findOriginal(payload: Payload, lead: Lead): Promise<{ id: number } | null> {
   if (!lead.repeatKey) return null
-  const since = new Date(new Date(lead.createdAt).getTime() - REPEAT_WINDOW_MS).toISOString()
+  // A newsletter address has no window: subscribed once for good.
+  const windowMs = repeatWindowMs(lead.kind)
+  const since = windowMs === null ? new Date(0).toISOString() : new Date(new Date(lead.createdAt).getTime() - windowMs).toISOString()
   const { rows } = await runSql(
     payload,
     'SELECT id, created_at FROM leads WHERE repeat_key = ? AND id < ? AND (is_repeat IS NULL OR NOT is_repeat) AND created_at > ? ORDER BY id LIMIT 1',
@@ -105,7 +107,7 @@ async function findOriginal(payload: Payload, lead: Lead): Promise<{ id: number 
   const original = rows[0]
   if (!original) return null
   const createdAt = original.created_at instanceof Date ? original.created_at : String(original.created_at)
-  return isRepeatWithin(createdAt, new Date(lead.createdAt)) ? { id: Number(original.id) } : null
+  return windowMs === null || isRepeatWithin(createdAt, new Date(lead.createdAt), windowMs) ? { id: Number(original.id) } : null
 }
 
 export type DeliverOutcome =

@@ -66,7 +66,7 @@ async function dealerNameOf(payload: Payload, companyId: number | null): Promise
 async function publishedConsent(payload: Payload, lead: LeadSubmission): Promise<{ text: string | null } | 'unknown'> {
   if (!lead.consent) return { text: null }
   const { version } = lead.consent
-  const companyId = 'companyId' in lead ? lead.companyId : null
+  const companyId = 'companyId' in lead ? (lead.companyId ?? null) : null
   const { privacyPolicyUrl } = await getSiteSettings()
   const dealerName = version.startsWith('dealer-') ? await dealerNameOf(payload, companyId) : null
   const text = publishedConsentText(version, { privacyUrl: privacyPolicyUrl, dealerName })

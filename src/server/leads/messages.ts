@@ -1,4 +1,5 @@
 import type { Lead } from '@/payload-types'
+import { HOME_CONTACT_TOPIC_LABELS } from '@/domain/leads/messages'
 import { submittedFields } from './csv'
 
 /** Email and webhook bodies built from a stored lead. Internal fields (claims, keys) never leave. */
@@ -21,6 +22,7 @@ function detailLines(lead: Lead): string[] {
     ['Phone', lead.phone],
     ['Address', [lead.addressLine1, lead.city, lead.state, lead.zip].filter(Boolean).join(', ')],
     ['Country', lead.country],
+    ['Topic', lead.topic ? (HOME_CONTACT_TOPIC_LABELS[lead.topic] ?? lead.topic) : ''],
     ['How can we help', lead.reason],
     ['Service type', lead.serviceType],
     ['Owns a system', typeof lead.owner === 'boolean' && lead.kind !== 'CONTACT_DEALER' ? (lead.owner ? 'Yes' : 'No') : ''],
@@ -60,6 +62,14 @@ export function homeownerConfirmationMessage(lead: Lead): { subject: string; tex
   }
 }
 
+/**
+ * The kind the CRM knows: the contact-a-dealer page's CONTACT_US is ours (readings 12), the CRM
+ * receives the spec's pair CONTACT_DEALER + source AS:CONTACT_US.
+ */
+export function crmKind(kind: Lead['kind']): Lead['kind'] {
+  return kind === 'CONTACT_US' ? 'CONTACT_DEALER' : kind
+}
+
 /** The CRM webhook body. `id` equals the X-Lead-Event-Id header: receivers dedupe on it. */
 export function webhookEvent(lead: Lead) {
   return {
@@ -69,6 +79,7 @@ export function webhookEvent(lead: Lead) {
     lead: {
       id: String(lead.id),
       ...submittedFields(lead),
+      kind: crmKind(lead.kind),
       consent: lead.consent,
     },
   }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { repeatKey, REPEAT_WINDOW_MS } from '@/domain/leads/dedupe'
+import { repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
 import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '@/domain/leads/deliveryStatus'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
 import type { Lead } from '@/payload-types'
@@ -36,11 +36,17 @@ async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<{ 
 
 /**
  * Both lookups a new submission needs, in one round trip: the lead an Idempotency-Key already
- * stored, and the lead this one repeats (the first of the same person to the same dealer within
- * 24 hours).
+ * stored, and the lead this one repeats (the first of the same person to the same target within
+ * the kind's repeat window; `null` = any time, as for newsletter addresses).
  */
-async function findEarlierLeads(payload: Payload, idempotencyKey: string | null, key: string | null, now: Date): Promise<{ stored: { id: number; isRepeat: boolean } | null; repeatOf: number | null }> {
-  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString()
+async function findEarlierLeads(
+  payload: Payload,
+  idempotencyKey: string | null,
+  key: string | null,
+  windowMs: number | null,
+  now: Date,
+): Promise<{ stored: { id: number; isRepeat: boolean } | null; repeatOf: number | null }> {
+  const since = windowMs === null ? new Date(0).toISOString() : new Date(now.getTime() - windowMs).toISOString()
   const { rows } = await runSql(
     payload,
     "SELECT 'stored' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE idempotency_key = ? LIMIT 1) stored " +
@@ -59,12 +65,13 @@ async function findEarlierLeads(payload: Payload, idempotencyKey: string | null,
 const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
-  [K in 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
+  [K in 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
   ['kind', (d) => d.kind],
   ['company_id', (d) => d.companyId],
+  ['topic', (d) => d.topic],
   ['brand', (d) => d.brand],
   ['source', (d) => d.source],
   ['form_name', (d) => d.formName],
@@ -147,15 +154,15 @@ export async function submitLead(payload: Payload, lead: LeadSubmission, context
 
 async function storeLead(payload: Payload, lead: LeadSubmission, context: SubmissionContext): Promise<SubmittedLead> {
   const now = context.now ?? new Date()
-  const companyId = 'companyId' in lead ? lead.companyId : null
+  const companyId = 'companyId' in lead ? (lead.companyId ?? null) : null
   const key = repeatKey({ kind: lead.kind, email: lead.email, phone: 'phone' in lead ? lead.phone : null, companyId })
-  const earlier = await findEarlierLeads(payload, context.idempotencyKey, key, now)
+  const earlier = await findEarlierLeads(payload, context.idempotencyKey, key, repeatWindowMs(lead.kind), now)
   if (earlier.stored) return { id: earlier.stored.id, created: false, isRepeat: earlier.stored.isRepeat }
   const repeatOf = earlier.repeatOf
   const settings = await getLeadSettings(payload)
   const env = leadEnv()
   const targets = deliveryTargetsFor(
-    { kind: lead.kind, email: lead.email },
+    { kind: lead.kind, email: lead.email, companyId },
     { crmWebhook: Boolean(env.CRM_WEBHOOK_URL), homeownerConfirmation: settings.sendHomeownerConfirmation },
   )
   const isRepeat = repeatOf !== null
@@ -167,6 +174,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     source: lead.source ?? null,
     formName: 'formName' in lead ? (lead.formName ?? null) : null,
     companyId,
+    topic: 'topic' in lead ? (lead.topic ?? null) : null,
     firstName: 'firstName' in lead ? lead.firstName : null,
     lastName: 'lastName' in lead ? lead.lastName : null,
     email: lead.email,

@@ -1,0 +1,216 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { AddressFields } from '@/components/forms/AddressFields'
+import { CheckboxField, ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
+import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
+import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { CONTACT_METHODS, CONTACT_REASONS, contactUsPageFormSchema, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
+import { CONTACT_METHOD_LABELS, FIELD_MESSAGES, LEAD_UI_TEXT, OUTCOME_MESSAGES, PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
+import { contactUsLeadBody } from '@/domain/leads/pageLeadBodies'
+import { searchDealers } from '@/lib/dealersClient'
+import '@/components/forms/forms.css'
+
+type Search = { kind: 'prompt' } | { kind: 'loading'; zip: string } | { kind: 'found'; zip: string; dealer: Dealer & { data: { companyID: number } } } | { kind: 'none'; zip: string }
+
+const EMPTY: ContactUsPageFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zip: '',
+  reason: '' as ContactUsPageFormInput['reason'],
+  owner: '' as ContactUsPageFormInput['owner'],
+  contactMethod: '' as ContactUsPageFormInput['contactMethod'],
+  contactOptIn: false as unknown as true,
+  comments: '',
+}
+
+/** Every value Submit waits for (spec section 4: "every tracked field, including contact opt-in"); comments are optional. */
+const TRACKED = ['firstName', 'lastName', 'email', 'phone', 'addressLine1', 'city', 'state', 'zip', 'reason', 'owner', 'contactMethod', 'contactOptIn'] as const
+
+const YES_NO_OPTIONS = [
+  { value: 'yes', label: T.yes },
+  { value: 'no', label: T.no },
+]
+
+export interface ContactADealerClientProps {
+  brandCode: string
+  privacyPolicyUrl: string
+  supportPhone: string
+}
+
+export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone }: ContactADealerClientProps) {
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const [search, setSearch] = useState<Search>({ kind: 'prompt' })
+  const [zipInput, setZipInput] = useState('')
+  const [zipError, setZipError] = useState<string | null>(null)
+  const zipField = useRef<HTMLInputElement>(null)
+  const successRef = useRef<HTMLDivElement>(null)
+  const { outcome, send, fieldErrorsOf } = useLeadSubmit()
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(contactUsPageFormSchema), mode: 'onTouched', defaultValues: EMPTY })
+
+  useEffect(() => {
+    if (outcome.kind === 'success') successRef.current?.focus()
+  }, [outcome.kind])
+
+  async function findDealers(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const zip = zipInput.trim()
+    if (!zip) {
+      setZipError(FIELD_MESSAGES.enterZip)
+      zipField.current?.focus()
+      return
+    }
+    setZipError(null)
+    setSearch({ kind: 'loading', zip })
+    const result = await searchDealers({ zipcode: zip, brand: brandCode, infoMode: false })
+    const first = result.dealers.find((dealer) => typeof dealer.data?.companyID === 'number')
+    if (first) {
+      setSearch({ kind: 'found', zip, dealer: first as Dealer & { data: { companyID: number } } })
+      setValue('zip', zip)
+    } else setSearch({ kind: 'none', zip })
+  }
+
+  const values = useWatch({ control })
+  const complete = TRACKED.every((name) => {
+    const value = values[name] as unknown
+    return name === 'contactOptIn' ? value === true : typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+  })
+
+  if (outcome.kind === 'success') {
+    return (
+      <div className="contact-a-dealer__panel" role="status" tabIndex={-1} ref={successRef} data-testid="contact-a-dealer-success">
+        <p className="form-success">{OUTCOME_MESSAGES.dealerRequestReceived}</p>
+      </div>
+    )
+  }
+
+  const zipChanger = (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => {
+        setSearch({ kind: 'prompt' })
+        setTimeout(() => zipField.current?.focus(), 0)
+      }}
+    >
+      {T.changeZip}
+    </button>
+  )
+
+  if (search.kind === 'prompt' || search.kind === 'loading') {
+    return (
+      <form className="contact-a-dealer__zip" noValidate onSubmit={findDealers} aria-label={T.findSpecialists}>
+        <p className="lead-form__wide">{T.zipPrompt}</p>
+        <TextField
+          id={id('search-zip')}
+          ref={zipField}
+          label={T.zipLabel}
+          autoComplete="postal-code"
+          value={zipInput}
+          error={zipError ?? undefined}
+          onChange={(event) => setZipInput(event.target.value)}
+          disabled={search.kind === 'loading'}
+        />
+        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={search.kind === 'loading'}>
+          {search.kind === 'loading' ? T.loadingDealers : T.findSpecialists}
+        </button>
+        <p role="status" className="visually-hidden">
+          {search.kind === 'loading' ? T.loadingDealers : ''}
+        </p>
+      </form>
+    )
+  }
+
+  if (search.kind === 'none') {
+    return (
+      <div className="contact-a-dealer__none" role="status" data-testid="contact-a-dealer-none">
+        <h3>{T.noDealers(search.zip)}</h3>
+        <p>
+          {T.noDealersAdvice} <Link href="/find-a-dealer/">{T.findADealer}</Link>
+        </p>
+        {zipChanger}
+      </div>
+    )
+  }
+
+  const dealer = search.dealer
+  const onSubmit = handleSubmit(async (formValues) => {
+    const result = await send(contactUsLeadBody(formValues, { companyId: dealer.data.companyID, privacyPolicyUrl, pageUrl: window.location.href }))
+    if (!result || result.ok) return
+    for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(formValues)))) setError(name as keyof ContactUsPageFormInput, { message })
+  })
+
+  return (
+    <div className="contact-a-dealer__layout">
+      <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Contact a dealer">
+        <div className="lead-form__grid">
+          <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+          <SelectField
+            id={id('reason')}
+            label={T.reasonLabel}
+            fieldClassName="lead-form__wide"
+            options={CONTACT_REASONS.map((value) => ({ value, label: value }))}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+          <RadioGroup id={id('owner')} legend={T.ownerLegend} options={YES_NO_OPTIONS} error={errors.owner?.message} input={register('owner')} className="lead-form__wide" />
+          <RadioGroup
+            id={id('contactMethod')}
+            legend={T.contactMethodLegend}
+            options={CONTACT_METHODS.map((value) => ({ value, label: CONTACT_METHOD_LABELS[value] ?? value }))}
+            error={errors.contactMethod?.message}
+            input={register('contactMethod')}
+            className="lead-form__wide"
+          />
+          <TextAreaField id={id('comments')} label={T.commentsLabel} fieldClassName="lead-form__wide" error={errors.comments?.message} {...register('comments')} />
+          <CheckboxField id={id('contactOptIn')} label={T.contactOptInLabel} error={errors.contactOptIn?.message} input={register('contactOptIn')} className="lead-form__wide" />
+        </div>
+        <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
+        {outcome.kind === 'failure' ? (
+          <p className="field-error lead-form__failure" role="alert">
+            {T.failure(supportPhone)}
+          </p>
+        ) : null}
+        <div className="lead-form__buttons">
+          <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={!complete || isSubmitting}>
+            {isSubmitting ? T.sending : T.submit}
+          </button>
+        </div>
+      </form>
+      <aside className="contact-a-dealer__panel" aria-label="Your local specialist" data-testid="contact-a-dealer-panel" data-company-id={dealer.data.companyID}>
+        <p>
+          {LEAD_UI_TEXT.showingSpecialistsFor} <strong>{search.zip}</strong>
+        </p>
+        {zipChanger}
+        <h3>{dealer.data.name ?? 'Local dealer'}</h3>
+        {dealer.data.city ? <p>{[dealer.data.city, dealer.data.state].filter(Boolean).join(', ')}</p> : null}
+        {dealer.data.phone1 ? (
+          <p>
+            <a href={`tel:${dealer.data.phone1.replace(/[^\d+]/g, '')}`}>{dealer.data.phone1}</a>
+          </p>
+        ) : null}
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+import { blockSettings } from '@/fields/blockSettings'
+import { heading } from '@/fields/media'
+
+/**
+ * The contact-a-dealer page (/contact-a-dealer/, readings 35): a zip prompt until dealers load, then
+ * the extended contact form beside the first dealer; the lead goes to that dealer (source AS:CONTACT_US).
+ */
+export const ContactADealer: Block = {
+  slug: 'contactADealer',
+  interfaceName: 'ContactADealerBlock',
+  labels: { singular: 'Contact-a-dealer page form', plural: 'Contact-a-dealer page forms' },
+  fields: [
+    heading({ name: 'title', label: 'Heading', defaultValue: 'Contact a local specialist' }),
+    { name: 'intro', type: 'textarea', label: 'Introduction' },
+    blockSettings(),
+  ],
+}

@@ -1,0 +1,13 @@
+import type { ContactDealerFormBlock } from '@/payload-types'
+
+export const contactDealerFormFixture = {
+  blockType: 'contactDealerForm',
+  language: 'en',
+  title: 'Contact a dealer (sample)',
+} satisfies ContactDealerFormBlock
+
+export const frenchContactDealerFormFixture = {
+  blockType: 'contactDealerForm',
+  language: 'fr',
+  title: 'Contactez un détaillant (exemple)',
+} satisfies ContactDealerFormBlock

@@ -1,0 +1,144 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
+import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
+import { CONTACT_METHODS, CUSTOMER_COUNTRIES, customerCareFormSchema, SERVICE_TYPES, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
+import {
+  CONTACT_METHOD_LABELS,
+  COUNTRY_LABELS,
+  customerCareFailureMessage,
+  OUTCOME_MESSAGES,
+  PAGE_FORM_TEXT as T,
+  SERVICE_TYPE_LABELS,
+} from '@/domain/leads/messages'
+import { customerServiceLeadBody } from '@/domain/leads/pageLeadBodies'
+import '@/components/forms/forms.css'
+
+const EMPTY = {
+  serviceType: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  zip: '',
+  country: '',
+  owner: '',
+  contactMethod: '',
+  comments: '',
+} as unknown as CustomerCareFormInput
+
+/** Readings 42: the tracked values are the required fields (comments are optional). */
+const TRACKED = ['serviceType', 'firstName', 'lastName', 'email', 'phone', 'zip', 'country', 'owner', 'contactMethod'] as const
+
+const YES_NO_OPTIONS = [
+  { value: 'yes', label: T.yes },
+  { value: 'no', label: T.no },
+]
+
+export interface CustomerCareFormClientProps {
+  privacyPolicyUrl: string
+  supportPhone: string
+  serialNumberPdfUrl?: string
+}
+
+export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl }: CustomerCareFormClientProps) {
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const successRef = useRef<HTMLDivElement>(null)
+  const { outcome, send, fieldErrorsOf } = useLeadSubmit()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(customerCareFormSchema), mode: 'onTouched', defaultValues: EMPTY })
+
+  useEffect(() => {
+    if (outcome.kind === 'success') successRef.current?.focus()
+  }, [outcome.kind])
+
+  const values = useWatch({ control })
+  const complete = TRACKED.every((name) => {
+    const value = values[name] as unknown
+    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+  })
+  const owner = values.owner as unknown
+
+  if (outcome.kind === 'success') {
+    return (
+      <div className="form-success-card" role="status" tabIndex={-1} ref={successRef} data-testid="customer-care-success">
+        <p className="form-success">{OUTCOME_MESSAGES.customerCareReceived}</p>
+      </div>
+    )
+  }
+
+  const onSubmit = handleSubmit(async (formValues) => {
+    const result = await send(customerServiceLeadBody(formValues, { privacyPolicyUrl, pageUrl: window.location.href }))
+    if (!result || result.ok) return
+    for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(formValues)))) setError(name as keyof CustomerCareFormInput, { message })
+  })
+
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Customer care request">
+      <div className="lead-form__grid">
+        <SelectField
+          id={id('serviceType')}
+          label={T.serviceTypeLabel}
+          fieldClassName="lead-form__wide"
+          options={SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] ?? value }))}
+          error={errors.serviceType?.message}
+          {...register('serviceType')}
+        />
+        <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField id={id('zip')} label="Zip / Postal code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+        <SelectField
+          id={id('country')}
+          label={T.countryLabel}
+          autoComplete="country"
+          options={CUSTOMER_COUNTRIES.map((value) => ({ value, label: COUNTRY_LABELS[value] ?? value }))}
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <RadioGroup id={id('owner')} legend={T.ownerLegend} options={YES_NO_OPTIONS} error={errors.owner?.message} input={register('owner')} className="lead-form__wide" />
+        {owner === 'yes' ? (
+          <p className="form-hint lead-form__wide" data-testid="serial-hint">
+            {T.careSerialHint}{' '}
+            {serialNumberPdfUrl ? (
+              <a href={serialNumberPdfUrl} target="_blank" rel="noopener noreferrer">
+                Where to find the serial number (PDF)<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        <RadioGroup
+          id={id('contactMethod')}
+          legend={T.contactMethodLegend}
+          options={CONTACT_METHODS.map((value) => ({ value, label: CONTACT_METHOD_LABELS[value] ?? value }))}
+          error={errors.contactMethod?.message}
+          input={register('contactMethod')}
+          className="lead-form__wide"
+        />
+        <TextAreaField id={id('comments')} label={T.commentsLabel} fieldClassName="lead-form__wide" error={errors.comments?.message} {...register('comments')} />
+      </div>
+      <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
+      <p className="form-consent">{T.careHours}</p>
+      {outcome.kind === 'failure' ? (
+        <p className="field-error lead-form__failure" role="alert">
+          {customerCareFailureMessage(supportPhone)}
+        </p>
+      ) : null}
+      <div className="lead-form__buttons">
+        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={!complete || isSubmitting}>
+          {isSubmitting ? T.sending : T.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
+import { renderHtml } from '../renderHtml'
+import { CustomerCareFormView } from './Component'
+import { customerCareFormFixture } from './fixtures'
+
+describe('CustomerCareForm', () => {
+  it('the title, the service types, country US / CA / Other, the hours and a disabled Submit', async () => {
+    const html = await renderHtml(<CustomerCareFormView {...customerCareFormFixture} id="cc" siteSettings={DEFAULT_SITE_SETTINGS} />)
+    expect(html).toContain('We’re here to help you get the home comfort you desire.')
+    expect(html).toContain('>Product and warranty</option>')
+    expect(html).toContain('>Home app and thermostat support</option>')
+    for (const country of ['United States', 'Canada', 'Other']) expect(html).toContain(`>${country}</option>`)
+    expect(html).toContain('Monday to Friday, 7am to 5pm CT')
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Submit<\/button>/)
+    expect(html).not.toContain('serial number')
+  })
+})

@@ -1,0 +1,35 @@
+import type { CustomerCareFormBlock } from '@/payload-types'
+import { LEAD_UI_TEXT, PAGE_FORM_TEXT } from '@/domain/leads/messages'
+import type { SiteSettings } from '@/domain/settings/siteSettings'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { CustomerCareFormClient } from './Component.lazy'
+import './styles.css'
+
+type Props = CustomerCareFormBlock & { id?: string | null }
+
+export async function CustomerCareFormComponent(props: Props) {
+  return <CustomerCareFormView {...props} siteSettings={await getSiteSettings()} />
+}
+
+/** The block for given settings (rendered by the tests without a database). */
+export function CustomerCareFormView({ id, title, serialNumberPdfUrl, sidePanelText, siteSettings }: Props & { siteSettings: SiteSettings }) {
+  const headingId = `customer-care-${id ?? 'form'}`
+  return (
+    <section className="container customer-care" aria-labelledby={headingId} data-testid="customer-care-form">
+      <div className="customer-care__main">
+        <h2 id={headingId} className="customer-care__title">
+          {title?.trim() || LEAD_UI_TEXT.customerCareTitle}
+        </h2>
+        <CustomerCareFormClient privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} serialNumberPdfUrl={serialNumberPdfUrl?.trim() || undefined} />
+      </div>
+      <aside className="customer-care__panel" aria-label={PAGE_FORM_TEXT.careSidePanelTitle}>
+        <h3>{PAGE_FORM_TEXT.careSidePanelTitle}</h3>
+        {sidePanelText ? <p>{sidePanelText}</p> : null}
+        <p>
+          <a href={`tel:${siteSettings.supportPhone.replace(/[^\d+]/g, '')}`}>{siteSettings.supportPhone}</a>
+        </p>
+        <p>{PAGE_FORM_TEXT.careHours}</p>
+      </aside>
+    </section>
+  )
+}

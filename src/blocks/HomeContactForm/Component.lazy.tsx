@@ -1,0 +1,6 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// Its own chunk (react-hook-form, zod and the lead schemas), loaded only by pages with this block; rendered on the server too.
+export const HomeContactFormClient = dynamic(() => import('./Component.client').then((m) => m.HomeContactFormClient))

@@ -1,0 +1,32 @@
+import type { HomeContactFormBlock } from '@/payload-types'
+import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { HomeContactFormClient } from './Component.lazy'
+import './styles.css'
+
+type Props = HomeContactFormBlock & { id?: string | null }
+
+export async function HomeContactFormComponent(props: Props) {
+  const settings = await getSiteSettings()
+  return <HomeContactFormView {...props} privacyPolicyUrl={settings.privacyPolicyUrl} supportPhone={settings.supportPhone} />
+}
+
+/** The block for given settings (rendered by the tests without a database). */
+export function HomeContactFormView({ id, title, companyId, dealerName, privacyPolicyUrl, supportPhone }: Props & { privacyPolicyUrl: string; supportPhone: string }) {
+  const headingId = `home-contact-${id ?? 'form'}`
+  const dealer = companyId && dealerName?.trim() ? { companyId, name: dealerName.trim() } : companyId ? { companyId, name: 'your local dealer' } : null
+  return (
+    <section className="container home-contact" aria-labelledby={headingId} data-testid="home-contact-form">
+      <h2 id={headingId} className="home-contact__title">
+        {title?.trim() || PAGE_FORM_TEXT.homeTitle}
+      </h2>
+      <p className="home-contact__intro">{dealer ? PAGE_FORM_TEXT.homeIntroDealer(dealer.name) : PAGE_FORM_TEXT.homeIntroBrand}</p>
+      <HomeContactFormClient
+        companyId={dealer?.companyId}
+        dealerName={dealer?.name}
+        privacyPolicyUrl={privacyPolicyUrl}
+        supportPhone={supportPhone}
+      />
+    </section>
+  )
+}
