@@ -13,24 +13,24 @@ function clientErrorStatus(value: unknown): number | null {
  * level with the stack, and its per-name `loggingLevels` cannot match the minified error names of a
  * production build; here any error carrying a 4xx status becomes one warning line without a stack.
  */
-export function createLogger(destination: pino.DestinationStream = pino.destination(1)) {
-  return pino(
-    {
-      level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-      base: { service: 'hvac-site' },
-      redact: { paths: ['email', 'phone', '*.email', '*.phone', 'password', '*.password'], remove: true },
-      hooks: {
-        logMethod(args, method, level) {
-          const [first] = args
-          const err = typeof first === 'object' && first !== null && 'err' in first ? first.err : first
-          const status = level >= 50 ? clientErrorStatus(err) : null
-          if (status === null) return method.apply(this, args)
-          return this.warn({ status }, err instanceof Error ? err.message : 'Request refused')
-        },
+export function createLogger(destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    base: { service: 'hvac-site' },
+    redact: { paths: ['email', 'phone', '*.email', '*.phone', 'password', '*.password'], remove: true },
+    hooks: {
+      logMethod(args, method, level) {
+        const [first] = args
+        const err = typeof first === 'object' && first !== null && 'err' in first ? first.err : first
+        const status = level >= 50 ? clientErrorStatus(err) : null
+        if (status === null) return method.apply(this, args)
+        return this.warn({ status }, err instanceof Error ? err.message : 'Request refused')
       },
     },
-    destination,
-  )
+  }
+  // Without a destination pino writes to stdout, or to the console in a browser bundle (where
+  // pino.destination does not exist: client leaves import this logger too).
+  return destination ? pino(options, destination) : pino(options)
 }
 
 export const logger = createLogger()

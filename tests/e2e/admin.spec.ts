@@ -15,7 +15,9 @@ test.describe('editing in the admin', () => {
 
     await loginToAdmin(page)
     const publishHeroTitle = async (text: string) => {
+      // The list holds many pages (it pages at 10): find Home through the list's search box.
       await page.goto('/admin/collections/pages')
+      await page.getByPlaceholder(/search by/i).fill('Home')
       await page.getByRole('link', { name: 'Home', exact: true }).click()
       const title = page.locator('input[name="layout.0.title"]')
       await expect(title).toBeVisible({ timeout: 30_000 })
