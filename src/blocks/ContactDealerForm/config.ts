@@ -13,7 +13,7 @@ export const ContactDealerForm: Block = {
     {
       name: 'language',
       type: 'select',
-      label: 'Language',
+      label: 'Form language',
       required: true,
       defaultValue: 'en',
       options: [
