@@ -163,6 +163,7 @@ export interface Config {
   };
   collections: {
     pages: Page;
+    redirects: Redirect;
     'reusable-blocks': ReusableBlock;
     media: Media;
     users: User;
@@ -184,6 +185,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'reusable-blocks': ReusableBlocksSelect<false> | ReusableBlocksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -2014,6 +2016,29 @@ export interface ReusableBlock {
   createdAt: string;
 }
 /**
+ * Send visitors of an old path to a published page. A path a published page answers is never redirected.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The path visitors still use, e.g. /products/old-name/.
+   */
+  from: string;
+  /**
+   * A published page of this site, e.g. /products/new-name/, or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent redirects (308) tell search engines to index the new path; temporary ones (307) do not.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who can sign in to this admin.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2721,6 +2746,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'reusable-blocks';
         value: number | ReusableBlock;
       } | null)
@@ -2838,6 +2867,17 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3387,7 +3427,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * The menu at the top of every page.
+ * The menu at the top of every page: groups (Products, Resources, …) with their links.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
@@ -3398,9 +3438,22 @@ export interface Header {
     | {
         label: string;
         /**
-         * A path on this site (/rebates/), an anchor (#faq) or a full https:// address.
+         * Where the group name itself leads (optional when the group has links below). A path such as /rebates/.
          */
-        url: string;
+        url?: string | null;
+        /**
+         * Shown when the visitor opens the group. Empty: the group name is a plain link.
+         */
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site (/rebates/) or a full https:// address.
+               */
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -3505,6 +3558,13 @@ export interface HeaderSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+            };
         id?: T;
       };
   updatedAt?: T;

@@ -2,6 +2,7 @@ import * as migration_20261121_150906_initial from './20261121_150906_initial';
 import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606_lead_delivery_runs';
 import * as migration_20261123_123410_blocks_as_json from './20261123_123410_blocks_as_json';
 import * as migration_20261123_133615_article_fields_reusable_blocks from './20261123_133615_article_fields_reusable_blocks';
+import * as migration_20261123_163506_site_redirects_header_groups from './20261123_163506_site_redirects_header_groups';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_133615_article_fields_reusable_blocks.up,
     down: migration_20261123_133615_article_fields_reusable_blocks.down,
-    name: '20261123_133615_article_fields_reusable_blocks'
+    name: '20261123_133615_article_fields_reusable_blocks',
+  },
+  {
+    up: migration_20261123_163506_site_redirects_header_groups.up,
+    down: migration_20261123_163506_site_redirects_header_groups.down,
+    name: '20261123_163506_site_redirects_header_groups'
   },
 ];
