@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { Dealers } from './collections/Dealers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
 import { pageBlocks } from './blocks'
 import { RebateAuthorities } from './collections/RebateAuthorities'
 import { RebateOffers } from './collections/RebateOffers'
@@ -50,7 +51,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
+  collections: [Pages, Redirects, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

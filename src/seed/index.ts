@@ -11,6 +11,7 @@ import { seedPrivacyPolicy } from './privacyPolicy'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
 import { seedBlockGallery } from './blockGallery'
+import { seedRedirects } from './redirects'
 
 const ctx = { disableRevalidate: true }
 
@@ -29,6 +30,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedBlockGallery(payload, heroImage, report)
+  await seedRedirects(payload, report)
   return report
 }
 
@@ -69,10 +71,17 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
       slug: 'header',
       context: ctx,
       data: {
+        // Only pages that exist: the Products and Resources groups join once their pages are seeded.
         navItems: [
           { label: 'Find a dealer', url: '/find-a-dealer/' },
-          { label: 'Schedule service', url: '/schedule-service/' },
           { label: 'Rebates', url: '/rebates/' },
+          {
+            label: 'Support',
+            children: [
+              { label: 'Schedule service', url: '/schedule-service/' },
+              { label: 'Contact a local dealer', url: '/find-your-dealer/' },
+            ],
+          },
         ],
       },
     })

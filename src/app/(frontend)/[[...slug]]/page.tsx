@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { pagePath, slugFromSegments } from '@/domain/pages/pagePath'
+import { findRedirect } from '@/domain/site/redirects'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
+import { getRedirects } from '@/server/site/redirects'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -26,7 +28,12 @@ export default async function Page({ params }: Args) {
   const { slug: segments } = await params
   const { isEnabled: draft } = await draftMode()
   const page = await queryPageBySlug(slugFromSegments(segments), draft)
-  if (!page) notFound()
+  if (!page) {
+    // A path no page answers may have moved: an editor-managed redirect sends the visitor on.
+    const moved = findRedirect(await getRedirects(), `/${(segments ?? []).join('/')}/`)
+    if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.to)
+    notFound()
+  }
   return <RenderBlocks blocks={page.layout} />
 }
 

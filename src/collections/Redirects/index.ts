@@ -1,0 +1,82 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import { revalidatePath, revalidateTag } from 'next/cache'
+import { adminOnly } from '@/access'
+import { checkRedirect } from '@/domain/site/redirects'
+import { REDIRECTS_CACHE_TAG } from '@/domain/site/cacheTags'
+
+type RedirectDoc = { id: number | string; from?: string | null; to?: string | null }
+
+async function publishedPageExists(req: PayloadRequest, slug: string): Promise<boolean> {
+  const found = await req.payload.count({ collection: 'pages', where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] }, req })
+  return found.totalDocs > 0
+}
+
+/** The same check as the field validation, then both paths stored in their normal form. */
+const normalise: CollectionBeforeChangeHook<RedirectDoc> = async ({ data, originalDoc, req }) => {
+  const result = await checkRedirect({ from: data.from ?? originalDoc?.from, to: data.to ?? originalDoc?.to }, (slug) => publishedPageExists(req, slug))
+  if (!result.ok) throw new Error(result.message)
+  return { ...data, from: result.from, to: result.to }
+}
+
+const revalidate = (paths: (string | null | undefined)[], req: PayloadRequest) => {
+  if (req.context.disableRevalidate) return
+  revalidateTag(REDIRECTS_CACHE_TAG, 'max')
+  for (const path of new Set(paths)) if (path) revalidatePath(path)
+}
+
+const afterChange: CollectionAfterChangeHook<RedirectDoc> = ({ doc, previousDoc, req }) => {
+  revalidate([doc.from, previousDoc?.from], req)
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook<RedirectDoc> = ({ doc, req }) => {
+  revalidate([doc.from], req)
+  return doc
+}
+
+/** Old paths that answer with a redirect to a page that exists, so a moved page never 404s. */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  labels: { singular: 'Redirect', plural: 'Redirects' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  admin: {
+    useAsTitle: 'from',
+    group: 'Content',
+    defaultColumns: ['from', 'to', 'permanent', 'updatedAt'],
+    description: 'Send visitors of an old path to a published page. A path a published page answers is never redirected.',
+  },
+  hooks: { beforeChange: [normalise], afterChange: [afterChange], afterDelete: [afterDelete] },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      label: 'Old path',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The path visitors still use, e.g. /products/old-name/.' },
+      validate: async (value: unknown, { siblingData, req }: { siblingData: Partial<RedirectDoc>; req: PayloadRequest }) => {
+        const result = await checkRedirect({ from: value, to: siblingData.to }, (slug) => publishedPageExists(req, slug))
+        return result.ok || result.field !== 'from' ? true : result.message
+      },
+    },
+    {
+      name: 'to',
+      type: 'text',
+      label: 'New path',
+      required: true,
+      admin: { description: 'A published page of this site, e.g. /products/new-name/, or a full https:// address.' },
+      validate: async (value: unknown, { siblingData, req }: { siblingData: Partial<RedirectDoc>; req: PayloadRequest }) => {
+        const result = await checkRedirect({ from: siblingData.from, to: value }, (slug) => publishedPageExists(req, slug))
+        return result.ok || result.field !== 'to' ? true : result.message
+      },
+    },
+    {
+      name: 'permanent',
+      type: 'checkbox',
+      label: 'Permanent (the page has moved for good)',
+      defaultValue: true,
+      admin: { description: 'Permanent redirects (308) tell search engines to index the new path; temporary ones (307) do not.' },
+    },
+  ],
+}
