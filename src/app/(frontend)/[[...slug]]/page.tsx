@@ -2,9 +2,23 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pagePath, slugFromSegments } from '@/domain/pages/pagePath'
 import { findRedirect } from '@/domain/site/redirects'
+import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
+import {
+  ancestorSlugs,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  faqItems,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from '@/domain/site/structuredData'
+import { loadEnv } from '@/lib/env'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { publishedPageTitles } from '@/server/site/pageTitles'
 import { getRedirects } from '@/server/site/redirects'
 
 type Args = { params: Promise<{ slug?: string[] }> }
@@ -34,7 +48,24 @@ export default async function Page({ params }: Args) {
     if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.to)
     notFound()
   }
-  return <RenderBlocks blocks={page.layout} />
+  const site = loadEnv().SITE_URL
+  const nested = page.slug.includes('/')
+  const crumbs = nested ? breadcrumbTrail(page.slug, page.title, await publishedPageTitles(ancestorSlugs(page.slug))) : null
+  const settings = page.slug === 'home' ? await getSiteSettings() : null
+  const jsonLd = [
+    settings ? organizationJsonLd({ name: settings.brandName, siteUrl: site, phone: settings.supportPhone }) : null,
+    crumbs ? breadcrumbJsonLd(crumbs, site) : null,
+    faqPageJsonLd(faqItems(page.layout)),
+  ].filter((item) => item !== null)
+  return (
+    <>
+      {jsonLd.map((item) => (
+        <script key={item['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+      ))}
+      {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
+      <RenderBlocks blocks={page.layout} />
+    </>
+  )
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
@@ -43,11 +74,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const page = await queryPageBySlug(slugFromSegments(segments), draft)
   if (!page) return {}
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
+  const title = page.meta?.title || page.title
+  const description = page.meta?.description ?? undefined
   return {
-    title: page.meta?.title || page.title,
-    description: page.meta?.description ?? undefined,
+    title,
+    description,
     alternates: { canonical: pagePath(page.slug) },
     robots: page.meta?.noIndex ? { index: false, follow: true } : undefined,
-    openGraph: { title: page.meta?.title || page.title, images: image ? [image] : undefined },
+    // Every page shares with an image: its own, or the site's default card.
+    openGraph: { title, description, url: pagePath(page.slug), type: 'website', images: [image ? { url: image } : DEFAULT_OG_IMAGE] },
   }
 }
