@@ -123,7 +123,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
             ),
           )}
         </ul>
-        <form role="search" action="/search/" method="get" className="site-header__search">
+        <form role="search" aria-label="Site search" action="/search/" method="get" className="site-header__search">
           <label htmlFor={`${panelId}-q`} className="visually-hidden">
             Search the site
           </label>
