@@ -2,32 +2,35 @@ import { unstable_cache } from 'next/cache'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
 import { kindForSlug, layoutText, type SearchDoc } from '@/domain/search/siteSearch'
+import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
 
+/** Every published, indexable page with its readable text, from the database. */
+export async function loadSearchIndex(payload: Payload): Promise<SearchDoc[]> {
+  const pages = await payload.find({
+    collection: 'pages',
+    where: { and: [{ _status: { equals: 'published' } }, { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] }] },
+    select: { slug: true, title: true, meta: true, layout: true, article: true },
+    limit: 5000,
+    pagination: false,
+    depth: 0,
+  })
+  return pages.docs.map((page) => ({
+    kind: kindForSlug(page.slug),
+    title: page.title,
+    description: page.meta?.description ?? page.article?.excerpt ?? '',
+    path: pagePath(page.slug),
+    text: layoutText(page.layout),
+  }))
+}
+
 /**
- * The search index: every published, indexable page with its readable text. Built on first use and
+ * The search index (`loadSearchIndex`), built on first use and
  * kept until a page is published or unpublished (the Pages hooks revalidate the "pages" tag), so a
  * search costs no database query.
  */
 export const getSearchIndex = unstable_cache(
-  async (): Promise<SearchDoc[]> => {
-    const payload = await payloadClient()
-    const pages = await payload.find({
-      collection: 'pages',
-      where: { and: [{ _status: { equals: 'published' } }, { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] }] },
-      select: { slug: true, title: true, meta: true, layout: true, article: true },
-      limit: 5000,
-      pagination: false,
-      depth: 0,
-    })
-    return pages.docs.map((page) => ({
-      kind: kindForSlug(page.slug),
-      title: page.title,
-      description: page.meta?.description ?? page.article?.excerpt ?? '',
-      path: pagePath(page.slug),
-      text: layoutText(page.layout),
-    }))
-  },
+  async (): Promise<SearchDoc[]> => loadSearchIndex(await payloadClient()),
   ['site-search-index'],
   { tags: [PAGES_CACHE_TAG] },
 )
