@@ -24,9 +24,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         depth: 0,
       }),
       getDealerSearchIndex(payload),
-      payload.find({ collection: 'dealers', select: { updatedAt: true }, limit: 100_000, pagination: false, depth: 0 }),
+      payload.find({ collection: 'dealers', select: { updatedAt: true, data: { companyID: true } }, limit: 100_000, pagination: false, depth: 0 }),
     ])
-    const dealerUpdated = new Map(dealerDates.docs.map((d) => [d.id, d.updatedAt]))
+    // The dealer index is keyed by company ID.
+    const dealerUpdated = new Map(dealerDates.docs.map((d) => [d.data.companyID, d.updatedAt]))
     const pageEntries = pages.docs.map((page) => ({
       url: `${site}${pagePath(page.slug)}`,
       lastModified: page.updatedAt,

@@ -96,6 +96,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
         navItems: [
           { label: 'Find a dealer', url: '/find-a-dealer/' },
           { label: 'Rebates', url: '/rebates/' },
+          { label: 'Schedule service', url: '/schedule-service/' },
         ],
         note: 'This site holds sample content: dealers, reviews, rebates and pages are demo data, not real offers.',
       },

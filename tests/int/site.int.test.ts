@@ -9,20 +9,36 @@ import { loadRedirects } from '@/server/site/redirects'
 import { adapterName, testPayload } from './support/payload'
 
 const ctx = { disableRevalidate: true }
+/** The field messages a refused save reports (Payload's ValidationError), or null when it saved. */
+async function refusal(save: Promise<unknown>): Promise<string[] | null> {
+  try {
+    await save
+    return null
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message?: string }[] } }).data?.errors ?? []
+    return errors.map((e) => String(e.message))
+  }
+}
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 describe(`redirects (${adapterName()})`, () => {
   it('refuses a redirect to a path no published page answers, with a clear message', async () => {
     const payload = await testPayload()
     const id = unique()
-    await expect(
-      payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/missing-${id}/` } }),
-    ).rejects.toThrow(`No published page answers /missing-${id}/. Publish that page first, or choose another target.`)
+    expect(await refusal(payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/missing-${id}/` } }))).toEqual([
+      `No published page answers /missing-${id}/. Publish that page first, or choose another target.`,
+    ])
     // A draft is not enough: visitors would still land on a 404.
     await payload.create({ collection: 'pages', context: ctx, data: { title: 'Draft target', slug: `missing-${id}`, _status: 'draft' } })
-    await expect(payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/missing-${id}/` } })).rejects.toThrow(
-      'No published page answers',
-    )
+    expect(await refusal(payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/missing-${id}/` } }))).toEqual([
+      `No published page answers /missing-${id}/. Publish that page first, or choose another target.`,
+    ])
+    // An update is checked too.
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'Real target', slug: `real-${id}`, _status: 'published' } })
+    const saved = await payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/real-${id}/` } })
+    expect(await refusal(payload.update({ collection: 'redirects', id: saved.id, context: ctx, data: { to: `/old-${id}` } }))).toEqual([
+      'The new path must differ from the old one.',
+    ])
   })
 
   it('stores both paths in the site form and the page route finds it whatever the slash or case', async () => {

@@ -1,7 +1,7 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest } from 'payload'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { adminOnly } from '@/access'
-import { checkRedirect } from '@/domain/site/redirects'
+import { checkRedirect, normalizeSitePath } from '@/domain/site/redirects'
 import { REDIRECTS_CACHE_TAG } from '@/domain/site/cacheTags'
 
 type RedirectDoc = { id: number | string; from?: string | null; to?: string | null }
@@ -11,11 +11,15 @@ async function publishedPageExists(req: PayloadRequest, slug: string): Promise<b
   return found.totalDocs > 0
 }
 
-/** The same check as the field validation, then both paths stored in their normal form. */
-const normalise: CollectionBeforeChangeHook<RedirectDoc> = async ({ data, originalDoc, req }) => {
-  const result = await checkRedirect({ from: data.from ?? originalDoc?.from, to: data.to ?? originalDoc?.to }, (slug) => publishedPageExists(req, slug))
-  if (!result.ok) throw new Error(result.message)
-  return { ...data, from: result.from, to: result.to }
+/**
+ * Both paths in the site form (/a/b/) before the fields are validated; a value that is not a path is
+ * left as typed so its field reports it (Payload validates fields after this hook).
+ */
+const normalise: CollectionBeforeValidateHook<RedirectDoc> = ({ data }) => {
+  if (!data) return data
+  const from = typeof data.from === 'string' ? normalizeSitePath(data.from) : null
+  const to = typeof data.to === 'string' && !/^https:\/\//.test(data.to.trim()) ? normalizeSitePath(data.to) : null
+  return { ...data, ...(from ? { from } : {}), ...(to ? { to } : {}) }
 }
 
 const revalidate = (paths: (string | null | undefined)[], req: PayloadRequest) => {
@@ -45,7 +49,7 @@ export const Redirects: CollectionConfig = {
     defaultColumns: ['from', 'to', 'permanent', 'updatedAt'],
     description: 'Send visitors of an old path to a published page. A path a published page answers is never redirected.',
   },
-  hooks: { beforeChange: [normalise], afterChange: [afterChange], afterDelete: [afterDelete] },
+  hooks: { beforeValidate: [normalise], afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
     {
       name: 'from',
