@@ -24,7 +24,8 @@ const normalise: CollectionBeforeValidateHook<RedirectDoc> = ({ data }) => {
 
 const revalidate = (paths: (string | null | undefined)[], req: PayloadRequest) => {
   if (req.context.disableRevalidate) return
-  revalidateTag(REDIRECTS_CACHE_TAG, 'max')
+  // Expired at once (not stale-while-revalidate): the next visit of the old path must see the change.
+  revalidateTag(REDIRECTS_CACHE_TAG, { expire: 0 })
   for (const path of new Set(paths)) if (path) revalidatePath(path)
 }
 

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
 import { kindForSlug, layoutText, type SearchDoc } from '@/domain/search/siteSearch'
+import { SEARCH_INDEX_CACHE_TAG } from '@/domain/site/cacheTags'
 import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
 
@@ -26,11 +26,11 @@ export async function loadSearchIndex(payload: Payload): Promise<SearchDoc[]> {
 
 /**
  * The search index (`loadSearchIndex`), built on first use and
- * kept until a page is published or unpublished (the Pages hooks revalidate the "pages" tag), so a
+ * kept until a page is published, unpublished or deleted (the Pages hooks expire its tag at once), so a
  * search costs no database query.
  */
 export const getSearchIndex = unstable_cache(
   async (): Promise<SearchDoc[]> => loadSearchIndex(await payloadClient()),
   ['site-search-index'],
-  { tags: [PAGES_CACHE_TAG] },
+  { tags: [SEARCH_INDEX_CACHE_TAG] },
 )
