@@ -233,6 +233,7 @@ export interface Config {
     videos: Video;
     'video-categories': VideoCategory;
     products: Product;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -259,6 +260,7 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -4124,6 +4126,29 @@ export interface VideoCategory {
   createdAt: string;
 }
 /**
+ * Send visitors of an old path to a published page. A path a published page answers is never redirected.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The path visitors still use, e.g. /products/old-name/.
+   */
+  from: string;
+  /**
+   * A published page of this site, e.g. /products/new-name/, or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent redirects (308) tell search engines to index the new path; temporary ones (307) do not.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -4319,6 +4344,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4920,6 +4949,17 @@ export interface ProductsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -5045,7 +5085,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * The menu at the top of every page.
+ * The menu at the top of every page: groups (Products, Resources, …) with their links.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
@@ -5056,9 +5096,22 @@ export interface Header {
     | {
         label: string;
         /**
-         * A path on this site (/rebates/), an anchor (#faq) or a full https:// address.
+         * Where the group name itself leads (optional when the group has links below). A path such as /rebates/.
          */
-        url: string;
+        url?: string | null;
+        /**
+         * Shown when the visitor opens the group. Empty: the group name is a plain link.
+         */
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site (/rebates/) or a full https:// address.
+               */
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -5163,6 +5216,13 @@ export interface HeaderSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+            };
         id?: T;
       };
   updatedAt?: T;

@@ -7,6 +7,7 @@ import { Dealers } from './collections/Dealers'
 import { Media } from './collections/Media'
 import { Documents } from './collections/Documents'
 import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
 import { pageBlocks } from './blocks'
 import { RebateAuthorities } from './collections/RebateAuthorities'
 import { RebateOffers } from './collections/RebateOffers'
@@ -56,7 +57,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories, Products],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories, Products, Redirects],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

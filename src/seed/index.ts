@@ -15,6 +15,8 @@ import { seedExperiments } from './experiments'
 import { seedTools } from './tools'
 import { seedVideos } from './videos'
 import { seedProducts } from './products'
+import { seedFormPages } from './forms'
+import { seedRedirects } from './redirects'
 
 const ctx = { disableRevalidate: true }
 
@@ -37,7 +39,8 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedProducts(payload, heroImage, report)
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
-  await (await import('./forms')).seedFormPages(payload, report)
+  await seedFormPages(payload, report)
+  await seedRedirects(payload, report)
   return report
 }
 
@@ -78,10 +81,17 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
       slug: 'header',
       context: ctx,
       data: {
+        // Only pages that exist: the Products and Resources groups join once their pages are seeded.
         navItems: [
           { label: 'Find a dealer', url: '/find-a-dealer/' },
-          { label: 'Schedule service', url: '/schedule-service/' },
           { label: 'Rebates', url: '/rebates/' },
+          {
+            label: 'Support',
+            children: [
+              { label: 'Schedule service', url: '/schedule-service/' },
+              { label: 'Contact a local dealer', url: '/find-your-dealer/' },
+            ],
+          },
         ],
       },
     })
@@ -96,6 +106,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
         navItems: [
           { label: 'Find a dealer', url: '/find-a-dealer/' },
           { label: 'Rebates', url: '/rebates/' },
+          { label: 'Schedule service', url: '/schedule-service/' },
         ],
         note: 'This site holds sample content: dealers, reviews, rebates and pages are demo data, not real offers.',
       },

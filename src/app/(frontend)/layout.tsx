@@ -6,12 +6,15 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
 import { getFooter, getHeader } from '@/server/pages/queryPage'
+import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import './globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
   title: { default: 'Heating and cooling for your home', template: '%s' },
+  // Routes without their own sharing data (dealer profiles, search) share the site's default card.
+  openGraph: { type: 'website', images: [DEFAULT_OG_IMAGE] },
 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {

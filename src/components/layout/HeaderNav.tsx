@@ -4,43 +4,66 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-export interface HeaderNavItem {
+export interface HeaderNavLink {
   key: string
   label: string
   url: string
 }
 
+/** A menu group: a plain link when it has no children, otherwise a button that discloses them. */
+export interface HeaderNavItem {
+  key: string
+  label: string
+  url: string | null
+  children: HeaderNavLink[]
+}
+
 /**
- * The main navigation. Below 768 px a Menu button discloses the links in a panel under the header
- * (keeps the header one row); from 768 px the links sit inline and the button is hidden (CSS).
- * Escape closes the panel and returns focus to the button; so does following a link.
+ * The main navigation. Below 768 px a Menu button discloses a panel under the header (links and the
+ * search box); from 768 px the groups sit inline and the button is hidden (CSS). A group with links
+ * is a disclosure button (one open at a time). Escape closes the innermost open part and returns
+ * focus to the button that opened it; a tap outside or following a link closes everything.
  */
 export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   const pathname = usePathname()
-  // A client-side navigation keeps the layout (and this state), so the panel remembers the page it
+  // A client-side navigation keeps the layout (and this state), so open state remembers the page it
   // was opened on and counts as closed on any other (browser Back included).
   const [openOn, setOpenOn] = useState<string | null>(null)
+  const [group, setGroup] = useState<{ key: string; on: string } | null>(null)
   const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const openGroup = group?.on === pathname ? group.key : null
   const button = useRef<HTMLButtonElement>(null)
   const nav = useRef<HTMLElement>(null)
-  const listId = useId()
+  const panelId = useId()
 
-  // A tap or click outside the navigation closes the panel.
+  const closeAll = () => {
+    setOpenOn(null)
+    setGroup(null)
+  }
+
   useEffect(() => {
-    if (!open) return
+    if (!open && !openGroup) return
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !nav.current?.contains(event.target)) setOpenOn(null)
+      if (event.target instanceof Node && !nav.current?.contains(event.target)) {
+        setOpenOn(null)
+        setGroup(null)
+      }
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
+  }, [open, openGroup])
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape' || !open) return
-    event.preventDefault()
-    setOpen(false)
-    button.current?.focus()
+    if (event.key !== 'Escape') return
+    if (openGroup) {
+      event.preventDefault()
+      setGroup(null)
+      nav.current?.querySelector<HTMLButtonElement>(`[data-group="${CSS.escape(openGroup)}"]`)?.focus()
+    } else if (open) {
+      event.preventDefault()
+      setOpenOn(null)
+      button.current?.focus()
+    }
   }
 
   return (
@@ -50,21 +73,64 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
         type="button"
         className="site-header__toggle"
         aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
+        aria-controls={panelId}
+        onClick={() => (open ? closeAll() : setOpenOn(pathname))}
       >
         <span className="site-header__toggle-icon" aria-hidden="true" />
         Menu
       </button>
-      <ul id={listId} className="site-header__nav">
-        {items.map((item) => (
-          <li key={item.key}>
-            <Link href={item.url} onClick={() => setOpen(false)}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div id={panelId} className="site-header__panel">
+        <ul className="site-header__nav">
+          {items.map((item) =>
+            item.children.length === 0 ? (
+              item.url ? (
+                <li key={item.key}>
+                  <Link href={item.url} onClick={closeAll}>
+                    {item.label}
+                  </Link>
+                </li>
+              ) : null
+            ) : (
+              <li key={item.key} className="site-header__group" data-open={openGroup === item.key ? 'true' : undefined}>
+                <button
+                  type="button"
+                  className="site-header__group-toggle"
+                  data-group={item.key}
+                  aria-expanded={openGroup === item.key}
+                  aria-controls={`${panelId}-${item.key}`}
+                  onClick={() => setGroup(openGroup === item.key ? null : { key: item.key, on: pathname })}
+                >
+                  {item.label}
+                  <span className="site-header__chevron" aria-hidden="true" />
+                </button>
+                <ul id={`${panelId}-${item.key}`} className="site-header__sub" hidden={openGroup !== item.key}>
+                  {item.url ? (
+                    <li>
+                      <Link href={item.url} onClick={closeAll}>
+                        {item.label}: overview
+                      </Link>
+                    </li>
+                  ) : null}
+                  {item.children.map((child) => (
+                    <li key={child.key}>
+                      <Link href={child.url} onClick={closeAll}>
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+        <form role="search" aria-label="Site search" action="/search/" method="get" className="site-header__search">
+          <label htmlFor={`${panelId}-q`} className="visually-hidden">
+            Search the site
+          </label>
+          <input id={`${panelId}-q`} type="search" name="q" placeholder="Search" autoComplete="off" maxLength={100} />
+          <button type="submit">Search</button>
+        </form>
+      </div>
     </nav>
   )
 }

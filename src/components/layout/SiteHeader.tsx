@@ -11,7 +11,12 @@ export function SiteHeader({
   header: Pick<Header, 'navItems'>
   settings: Pick<SiteSettings, 'brandName' | 'supportPhone'>
 }) {
-  const items = (header.navItems ?? []).map((item) => ({ key: item.id ?? item.url, label: item.label, url: item.url }))
+  const items = (header.navItems ?? []).map((item, index) => ({
+    key: item.id ?? `group-${index}`,
+    label: item.label,
+    url: item.url ?? null,
+    children: (item.children ?? []).map((child, i) => ({ key: child.id ?? `${index}-${i}`, label: child.label, url: child.url })),
+  }))
   return (
     <header className="site-header">
       <div className="container site-header__inner">

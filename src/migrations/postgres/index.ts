@@ -8,6 +8,7 @@ import * as migration_20261123_154050_experiments from './20261123_154050_experi
 import * as migration_20261123_154235_videos from './20261123_154235_videos';
 import * as migration_20261123_154316_products from './20261123_154316_products';
 import * as migration_20261123_155546_users_no_account_lock from './20261123_155546_users_no_account_lock';
+import * as migration_20261123_163517_site_redirects_header_groups from './20261123_163517_site_redirects_header_groups';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_155546_users_no_account_lock.up,
     down: migration_20261123_155546_users_no_account_lock.down,
     name: '20261123_155546_users_no_account_lock',
+  },
+  {
+    up: migration_20261123_163517_site_redirects_header_groups.up,
+    down: migration_20261123_163517_site_redirects_header_groups.down,
+    name: '20261123_163517_site_redirects_header_groups',
   },
 ];

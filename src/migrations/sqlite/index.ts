@@ -8,6 +8,7 @@ import * as migration_20261123_154010_experiments from './20261123_154010_experi
 import * as migration_20261123_154156_videos from './20261123_154156_videos';
 import * as migration_20261123_154251_products from './20261123_154251_products';
 import * as migration_20261123_155523_users_no_account_lock from './20261123_155523_users_no_account_lock';
+import * as migration_20261123_163506_site_redirects_header_groups from './20261123_163506_site_redirects_header_groups';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_155523_users_no_account_lock.up,
     down: migration_20261123_155523_users_no_account_lock.down,
     name: '20261123_155523_users_no_account_lock',
+  },
+  {
+    up: migration_20261123_163506_site_redirects_header_groups.up,
+    down: migration_20261123_163506_site_redirects_header_groups.down,
+    name: '20261123_163506_site_redirects_header_groups',
   },
 ];

@@ -14,7 +14,7 @@ const MAX_REMEMBERED = 5_000
 const remembered = new Map<string, { exists: boolean; until: number }>()
 
 /** Paths served by something other than the cached page routes. */
-const NOT_A_PAGE = /^\/(?:api|admin|next|_next|block-gallery|bench-floor)(?:\/|$)|\.[a-z0-9]+$/i
+const NOT_A_PAGE = /^\/(?:api|admin|next|_next|block-gallery|bench-floor|search)(?:\/|$)|\.[a-z0-9]+$/i
 
 /** This server itself (`next start` sets PORT), never the Host header a client chose. */
 const selfOrigin = () => `http://127.0.0.1:${process.env.PORT ?? '3000'}`

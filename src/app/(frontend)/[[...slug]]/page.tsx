@@ -1,9 +1,24 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { slugFromSegments } from '@/domain/pages/pagePath'
+import { findRedirect } from '@/domain/site/redirects'
+import {
+  ancestorSlugs,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  faqItems,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from '@/domain/site/structuredData'
+import { loadEnv } from '@/lib/env'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { publishedPageTitles } from '@/server/site/pageTitles'
+import { getRedirects } from '@/server/site/redirects'
 import { pageMetadata } from '../pageMetadata'
 
 type Args = { params: Promise<{ slug?: string[] }> }
@@ -27,8 +42,30 @@ export default async function Page({ params }: Args) {
   const { slug: segments } = await params
   const { isEnabled: draft } = await draftMode()
   const page = await queryPageBySlug(slugFromSegments(segments), draft)
-  if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} />
+  if (!page) {
+    // A path no page answers may have moved: an editor-managed redirect sends the visitor on.
+    const moved = findRedirect(await getRedirects(), `/${(segments ?? []).join('/')}/`)
+    if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.to)
+    notFound()
+  }
+  const site = loadEnv().SITE_URL
+  const nested = page.slug.includes('/')
+  const crumbs = nested ? breadcrumbTrail(page.slug, page.title, await publishedPageTitles(ancestorSlugs(page.slug))) : null
+  const settings = page.slug === 'home' ? await getSiteSettings() : null
+  const jsonLd = [
+    settings ? organizationJsonLd({ name: settings.brandName, siteUrl: site, phone: settings.supportPhone }) : null,
+    crumbs ? breadcrumbJsonLd(crumbs, site) : null,
+    faqPageJsonLd(faqItems(page.layout)),
+  ].filter((item) => item !== null)
+  return (
+    <>
+      {jsonLd.map((item) => (
+        <script key={item['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+      ))}
+      {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
+      <RenderBlocks blocks={page.layout} />
+    </>
+  )
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {

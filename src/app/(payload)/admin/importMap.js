@@ -1,6 +1,7 @@
 import { DealerImport as DealerImport_51b2947f51ea265076c09f199101b4fc } from '@/components/admin/DealerImport'
 import { RetryDeliveryButton as RetryDeliveryButton_8fa21693071efd243df0d69b7674319b } from '@/collections/Leads/components/RetryDeliveryButton'
 import { ExportCsvLink as ExportCsvLink_57aa08c12924e2a79f1535115e6408d9 } from '@/collections/Leads/components/ExportCsvLink'
+import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { BlockRowLabel as BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b } from '@/components/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,7 +26,6 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -33,6 +33,7 @@ export const importMap = {
   "@/components/admin/DealerImport#DealerImport": DealerImport_51b2947f51ea265076c09f199101b4fc,
   "@/collections/Leads/components/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_8fa21693071efd243df0d69b7674319b,
   "@/collections/Leads/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_57aa08c12924e2a79f1535115e6408d9,
+  "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -57,6 +58,5 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
+import { SEARCH_INDEX_CACHE_TAG } from '@/domain/site/cacheTags'
 
 export const PAGES_TAG = PAGES_CACHE_TAG
 
@@ -13,6 +14,8 @@ function revalidate(paths: string[], logger: { info: (o: object) => void }) {
     revalidatePath(path)
   }
   revalidateTag(PAGES_TAG, 'max')
+  // The search index must show a published page on the next search, not after one stale answer.
+  revalidateTag(SEARCH_INDEX_CACHE_TAG, { expire: 0 })
 }
 
 /** Publishing (or unpublishing, or renaming) a page refreshes its statically served HTML. */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { searchSite } from '@/domain/search/siteSearch'
+import { findRedirect } from '@/domain/site/redirects'
+import { SEED_REDIRECTS, seedRedirects } from '@/seed/redirects'
+import type { SeedReport } from '@/seed'
+import { loadSearchIndex } from '@/server/site/searchIndex'
+import { publishedPageTitles } from '@/server/site/pageTitles'
+import { loadRedirects } from '@/server/site/redirects'
+import { adapterName, testPayload } from './support/payload'
+
+const ctx = { disableRevalidate: true }
+/** The field messages a refused save reports (Payload's ValidationError), or null when it saved. */
+async function refusal(save: Promise<unknown>): Promise<string[] | null> {
+  try {
+    await save
+    return null
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message?: string }[] } }).data?.errors ?? []
+    return errors.map((e) => String(e.message))
+  }
+}
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+describe(`redirects (${adapterName()})`, () => {
+  it('refuses a redirect to a path no published page answers, with a clear message', async () => {
+    const payload = await testPayload()
+    const id = unique()
+    expect(await refusal(payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/missing-${id}/` } }))).toEqual([
+      `No published page answers /missing-${id}/. Publish that page first, or choose another target.`,
+    ])
+    // A draft is not enough: visitors would still land on a 404.
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'Draft target', slug: `missing-${id}`, _status: 'draft' } })
+    expect(await refusal(payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/missing-${id}/` } }))).toEqual([
+      `No published page answers /missing-${id}/. Publish that page first, or choose another target.`,
+    ])
+    // An update is checked too.
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'Real target', slug: `real-${id}`, _status: 'published' } })
+    const saved = await payload.create({ collection: 'redirects', context: ctx, data: { from: `/old-${id}/`, to: `/real-${id}/` } })
+    expect(await refusal(payload.update({ collection: 'redirects', id: saved.id, context: ctx, data: { to: `/old-${id}` } }))).toEqual([
+      'The new path must differ from the old one.',
+    ])
+  })
+
+  it('stores both paths in the site form and the page route finds it whatever the slash or case', async () => {
+    const payload = await testPayload()
+    const id = unique()
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'New home of the page', slug: `target-${id}`, _status: 'published' } })
+    const doc = await payload.create({ collection: 'redirects', context: ctx, data: { from: `/Moved-${id}`, to: `/target-${id}` } })
+    expect(doc).toMatchObject({ from: `/moved-${id}/`, to: `/target-${id}/`, permanent: true })
+    expect(findRedirect(await loadRedirects(payload), `/moved-${id}`)).toEqual({ from: `/moved-${id}/`, to: `/target-${id}/`, permanent: true })
+    // The old path is unique: a second redirect from it is refused.
+    await expect(payload.create({ collection: 'redirects', context: ctx, data: { from: `/moved-${id}/`, to: `/target-${id}/` } })).rejects.toThrow()
+  })
+
+  it('the seed creates the thermostat redirect once its target page exists, and keeps it on a re-run', async () => {
+    const payload = await testPayload()
+    const [redirect] = SEED_REDIRECTS
+    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: 'products/thermostat-controls/smart-thermostats' } }, limit: 1, depth: 0 })
+    if (!existing.docs[0]) {
+      const report: SeedReport = { created: [], kept: [] }
+      await seedRedirects(payload, report)
+      expect(report.kept).toContain(`redirect ${redirect.from} not created: no page at ${redirect.to} yet`)
+      await payload.create({ collection: 'pages', context: ctx, data: { title: 'Smart thermostats', slug: 'products/thermostat-controls/smart-thermostats', _status: 'published' } })
+    }
+    const first: SeedReport = { created: [], kept: [] }
+    await seedRedirects(payload, first)
+    const again: SeedReport = { created: [], kept: [] }
+    await seedRedirects(payload, again)
+    expect(again.kept).toContain(`redirect ${redirect.from}`)
+    const stored = await payload.find({ collection: 'redirects', where: { from: { equals: redirect.from } }, depth: 0 })
+    expect(stored.docs.map((d) => [d.to, d.permanent])).toEqual([[redirect.to, true]])
+  })
+})
+
+describe(`site search and breadcrumbs (${adapterName()})`, () => {
+  it('finds a published page by a word of its blocks, and not a draft', async () => {
+    const payload = await testPayload()
+    const word = `zephyrine${Date.now()}`
+    await payload.create({
+      collection: 'pages',
+      context: ctx,
+      data: { title: 'Published (test)', slug: `published-${word}`, _status: 'published', layout: [{ blockType: 'faq', title: 'Questions', items: [{ question: `What is ${word}?`, answer: 'A test word.' }] }] },
+    })
+    await payload.create({ collection: 'pages', context: ctx, data: { title: `Draft ${word}`, slug: `draft-${word}`, _status: 'draft' } })
+    const { total, hits } = searchSite(await loadSearchIndex(payload), word)
+    expect(total).toBe(1)
+    expect(hits[0]).toMatchObject({ path: `/published-${word}/`, title: 'Published (test)', kind: 'page' })
+  })
+
+  it('names only the published ancestors of a nested page', async () => {
+    const payload = await testPayload()
+    const id = unique()
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'Parent (test)', slug: `parent-${id}`, _status: 'published' } })
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'Draft middle', slug: `parent-${id}/middle`, _status: 'draft' } })
+    const titles = await publishedPageTitles([`parent-${id}`, `parent-${id}/middle`])
+    expect([...titles]).toEqual([[`parent-${id}`, 'Parent (test)']])
+  })
+
+  it('the header keeps menu groups with their links', async () => {
+    const payload = await testPayload()
+    const header = await payload.updateGlobal({
+      slug: 'header',
+      context: ctx,
+      data: { navItems: [{ label: 'Support', children: [{ label: 'Schedule service', url: '/schedule-service/' }] }, { label: 'Rebates', url: '/rebates/' }] },
+    })
+    expect(header.navItems?.map((g) => [g.label, g.url ?? null, g.children?.map((c) => c.url)])).toEqual([
+      ['Support', null, ['/schedule-service/']],
+      ['Rebates', '/rebates/', []],
+    ])
+  })
+})
