@@ -15,6 +15,7 @@ import { seedExperiments } from './experiments'
 import { seedTools } from './tools'
 import { seedVideos } from './videos'
 import { seedProducts } from './products'
+import { seedSitePages } from './sitePages'
 
 const ctx = { disableRevalidate: true }
 
@@ -37,6 +38,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedProducts(payload, heroImage, report)
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
+  await seedSitePages(payload, report)
   return report
 }
 
