@@ -26,7 +26,7 @@ function watchProblems(page: Page): string[] {
 }
 
 test.describe('every seeded page', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 420_000 })
 
   test('loads without a console error or a failed request, icons included', async ({ page }) => {
     const paths = await publishedPaths(page)
