@@ -17,6 +17,7 @@ import { seedVideos } from './videos'
 import { seedProducts } from './products'
 import { seedFormPages } from './forms'
 import { seedRedirects } from './redirects'
+import { seedSitePages } from './sitePages'
 
 const ctx = { disableRevalidate: true }
 
@@ -40,6 +41,8 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedBlockGallery(payload, heroImage, report)
   await seedExperiments(payload, report)
   await seedFormPages(payload, report)
+  await seedSitePages(payload, report)
+  // Last: a redirect is created only once its target page is published.
   await seedRedirects(payload, report)
   return report
 }

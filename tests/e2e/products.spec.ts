@@ -120,8 +120,8 @@ test.describe('product hub page', () => {
     await expect(heatPumps).toHaveAttribute('aria-pressed', 'true')
     await expect(selector.locator('.pselect__panel')).toContainText('Heating and cooling in one')
     await expect(selector.locator('.pselect__panel')).toContainText('$5,800')
-    // The category pages are not published yet, so there is no View all link to a 404.
-    await expect(selector.getByRole('link')).toHaveCount(0)
+    // The category page is published, so the panel links it.
+    await expect(selector.getByRole('link', { name: 'View all Heat Pumps' })).toHaveAttribute('href', /^\/products\/heat-pumps\/?$/)
     await expectNoSidewaysScroll(page)
   })
 

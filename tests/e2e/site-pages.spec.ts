@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SPEC_PAGE_PATHS } from '../../src/domain/pages/siteRoutes'
 
 /** Public path of a page slug, as the site links it ("home" is "/"). */
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}/`)
 
 async function publishedPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/pages?limit=100&depth=0&where[_status][equals]=published')
+  const response = await page.request.get('/api/pages?limit=500&depth=0&where[_status][equals]=published')
   expect(response.status()).toBe(200)
   const body = (await response.json()) as { docs: Array<{ slug: string }> }
   return body.docs.map((doc) => pathOf(doc.slug)).sort()
@@ -25,7 +26,7 @@ function watchProblems(page: Page): string[] {
 }
 
 test.describe('every seeded page', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 420_000 })
 
   test('loads without a console error or a failed request, icons included', async ({ page }) => {
     const paths = await publishedPaths(page)
@@ -40,7 +41,7 @@ test.describe('every seeded page', () => {
         const icon = await page.request.get(href)
         expect(icon.status(), href).toBe(200)
       }
-      expect(problems, path).toEqual([])
+      expect.soft(problems.splice(0), path).toEqual([])
     }
   })
 
@@ -57,6 +58,48 @@ test.describe('every seeded page', () => {
     const touchHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
     const touch = await page.request.get(touchHref ?? '')
     expect(touch.headers()['content-type']).toBe('image/png')
+  })
+})
+
+// Seeded by other modules with only h2 headings (rebates widgets, video slider): reported, not ours to change.
+const PAGES_WITHOUT_H1 = ['/rebates/', '/resources/homeowning-01/']
+
+test.describe('the routes of page-blocks-readings.md', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test('each answers with one h1, a title and a description, and every link on it answers', async ({ page }) => {
+    const checked = new Map<string, number>()
+    for (const path of SPEC_PAGE_PATHS) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+      expect(response?.status(), path).toBe(200)
+      // Soft: one run reports every page that falls short, not just the first.
+      if (!PAGES_WITHOUT_H1.includes(path)) await expect.soft(page.locator('h1'), path).toHaveCount(1)
+      await expect.soft(page, path).toHaveTitle(/\S/)
+      await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S{3}/)
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      for (const href of new Set(hrefs.map((h) => h.replace(/#.*$/, '')).filter((h) => h && !h.startsWith('//')))) {
+        if (!checked.has(href)) checked.set(href, (await page.request.get(href, { maxRedirects: 5 })).status())
+        expect.soft(checked.get(href), `${path} links ${href}`).toBe(200)
+      }
+    }
+  })
+
+  test('a glossary entry explains its rating and a category page compares the catalogue', async ({ page }) => {
+    await page.goto('/resources/glossary/what-is-seer/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is SEER?')
+    await expect(page.getByText('Sample content: written for a demonstration site.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'SEER and SEER2' })).toBeVisible()
+    await page.getByRole('link', { name: 'What is EER?' }).click()
+    await expect(page).toHaveURL(/\/resources\/glossary\/what-is-eer\/$/)
+
+    await page.goto('/products/furnaces/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gas furnaces')
+    const comparison = page.locator('[data-block="productComparison"]')
+    await expect(comparison.getByRole('tab')).toHaveText(['80% Furnace', '90% Furnace'])
+    await expect(comparison).toContainText('Sample Comfort 96 modulating gas furnace')
+
+    await page.goto('/resources/getting-started/hvac-basics/')
+    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link')).toHaveCount(13)
   })
 })
 

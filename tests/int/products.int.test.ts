@@ -64,10 +64,12 @@ describe(`products catalogue (${adapterName()})`, () => {
     const hubBlock = columns?.blockType === 'columns' ? columns.columns?.[1]?.blocks?.[0] : undefined
     expect(hubBlock?.blockType).toBe('productHub')
     if (hubBlock?.blockType !== 'productHub') return
+    // Another test file may have run the full seed, which publishes the category pages: take one away.
+    await payload.delete({ collection: 'pages', where: { slug: { equals: 'products/furnaces' } }, context: { disableRevalidate: true } })
     const hub = await renderHtml(await ProductHubComponent(hubBlock))
     expect(hub).toContain('Sample Comfort 96 modulating gas furnace')
     expect(hub).toContain('Installed from $5,800')
-    // The category pages are not seeded: the hub leaves their links out.
+    // The furnaces page is not published: the hub leaves its link out.
     expect(hub).not.toContain('href="/products/furnaces/"')
   })
 })

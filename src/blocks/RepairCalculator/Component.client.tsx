@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { buttonClassName } from '@/components/ui/ButtonLink'
+import { buttonClassName } from '@/components/ui/buttonClassName'
 import { Spinner } from '@/components/ui/Spinner'
 import {
   AGE_OPTIONS,

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { buttonClassName, type ButtonLook } from '@/components/ui/ButtonLink'
+import { buttonClassName, type ButtonLook } from '@/components/ui/buttonClassName'
 import { Modal } from '@/components/ui/Modal'
 import type { WarrantyModalContent } from './modalContent'
 

@@ -1,26 +1,9 @@
 import type React from 'react'
 import { ButtonIcon } from './ButtonIcon'
+import { buttonClassName, type ButtonLook } from './buttonClassName'
 import { CmsLink } from './CmsLink'
 
-/** A button's look as an editor sets it (fields/link.ts `buttonAppearance`). */
-export type ButtonLook = {
-  background?: 'white' | 'baby-blue' | 'none' | null
-  cornerRadius?: 'xl' | 'full' | null
-  width?: 'full' | 'fit' | null
-  showIcon?: boolean | null
-}
-
-export function buttonClassName(look: ButtonLook, extra?: string): string {
-  return [
-    'btn',
-    `btn--bg-${look.background ?? 'baby-blue'}`,
-    `btn--radius-${look.cornerRadius ?? 'full'}`,
-    `btn--width-${look.width ?? 'fit'}`,
-    extra,
-  ]
-    .filter(Boolean)
-    .join(' ')
-}
+export { buttonClassName, type ButtonLook } from './buttonClassName'
 
 type Props = {
   href: string
