@@ -1,8 +1,8 @@
-import type { ContentBlock } from '@/payload-types'
 import type { Payload } from 'payload'
 import { rebateSavingsFixture } from '@/blocks/RebateSavings/fixtures'
 import { rebatesWidgetFixture } from '@/blocks/RebatesWidget/fixtures'
 import { writeRebateDataset } from '@/server/rebates/importRebates'
+import { pageIntro } from './richText'
 import { sampleRebateData } from './sample-data/rebates'
 
 type Report = { created: string[]; kept: string[] }
@@ -12,20 +12,11 @@ type Report = { created: string[]; kept: string[] }
  * closed) and the /rebates/ page with the rebate savings block and the rebates widget. Idempotent: existing
  * authorities, programs, offers and the page are kept as an editor left them.
  */
-type RichTextRoot = ContentBlock['richText']['root']
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
-
 /** The page's h1 and one line of what it does (the two rebate blocks carry h2s). */
-const rebatesIntro = {
-  blockType: 'content',
-  richText: {
-    root: element('root', [
-      element('heading', [text('Rebates and tax credits')], { tag: 'h1' }),
-      element('paragraph', [text('Enter your zip or postal code to see the sample rebates, special offers and tax credits that apply where you live.')], { textFormat: 0 }),
-    ]) as unknown as RichTextRoot,
-  },
-} satisfies ContentBlock
+const rebatesIntro = pageIntro(
+  'Rebates and tax credits',
+  'Enter your zip or postal code to see the sample rebates, special offers and tax credits that apply where you live.',
+)
 
 export async function seedSampleRebates(payload: Payload, report: Report): Promise<void> {
   const { created } = await writeRebateDataset(payload, sampleRebateData, { keepExisting: true })

@@ -18,7 +18,7 @@ import {
   type GlossarySlug,
 } from '@/domain/pages/siteRoutes'
 import type { ProductType } from '@/domain/products/productTypes'
-import type { ContentBlock } from '@/payload-types'
+import { contentBlock, element, heading, list, paragraph, text, type RichTextNode } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 type Section = { heading: string; paragraphs?: string[]; bullets?: string[]; steps?: string[] }
@@ -43,20 +43,8 @@ const SAMPLE_NOTE = 'Sample content: written for a demonstration site. Figures a
 
 // ---- rich text -------------------------------------------------------------------------------------
 
-type Node = Record<string, unknown>
-const text = (value: string): Node => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const element = (type: string, children: Node[], extra: Node = {}): Node => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
-const paragraph = (value: string) => element('paragraph', [text(value)], { textFormat: 0 })
-const heading = (tag: 'h1' | 'h2', value: string) => element('heading', [text(value)], { tag })
-const list = (items: readonly string[], ordered: boolean) =>
-  element(
-    'list',
-    items.map((item, i) => element('listitem', [text(item)], { value: i + 1 })),
-    ordered ? { listType: 'number', tag: 'ol', start: 1 } : { listType: 'bullet', tag: 'ul', start: 1 },
-  )
-
 function richText(page: SitePage): LayoutBlock {
-  const nodes: Node[] = [
+  const nodes: RichTextNode[] = [
     ...(page.headingInBlock ? [] : [heading('h1', page.title)]),
     element('paragraph', [{ ...text(SAMPLE_NOTE), format: 2 }], { textFormat: 2 }),
     paragraph(page.intro),
@@ -67,7 +55,7 @@ function richText(page: SitePage): LayoutBlock {
     if (section.bullets?.length) nodes.push(list(section.bullets, false))
     if (section.steps?.length) nodes.push(list(section.steps, true))
   }
-  return { blockType: 'content', richText: { root: element('root', nodes) as ContentBlock['richText']['root'] } }
+  return contentBlock(nodes)
 }
 
 function relatedLinks(title: string, items: readonly Related[]): LayoutBlock {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Page } from '@/payload-types'
 import { VIDEO_CATEGORIES_SLUG, VIDEOS_SLUG } from '@/collections/slugs'
 import { VIDEO_LIST_BASE_PATH } from '@/domain/videos/videos'
+import { pageIntro } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 
@@ -90,6 +91,7 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
       title: video.title,
       description: video.description,
       layout: [
+        pageIntro(video.title, video.description),
         { blockType: 'videoBlocks', title: video.title, description: video.description, layout: 'list', videos: [{ videoTitle: video.title, videoEmbedLink: video.embedLink }] },
         {
           blockType: 'linkBlocks',
@@ -103,7 +105,10 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
     slug: VIDEO_LIST_SLUG,
     title: 'Homeowning videos',
     description: 'Short sample videos on looking after a heating and cooling system.',
-    layout: [{ blockType: 'videoCategorySlider', title: 'Homeowning videos (sample)', intro: 'Short videos on looking after your system. Pick a category to narrow the list.' }],
+    layout: [
+      pageIntro('Homeowning videos', 'Short sample videos on looking after a heating and cooling system.'),
+      { blockType: 'videoCategorySlider', title: 'Homeowning videos (sample)', intro: 'Short videos on looking after your system. Pick a category to narrow the list.' },
+    ],
   })
 }
 
