@@ -7,7 +7,9 @@ describe(`seed (${adapterName()})`, () => {
   it('creates the admin, the settings and a home page with hero, FAQ and promo card, once', async () => {
     const payload = await testPayload()
     const first = await seed(payload, { adminEmail: 'seed-admin@example.com', adminPassword: 'seed-password-1' })
-    expect(first.created).toEqual(expect.arrayContaining(['admin user seed-admin@example.com', 'home page']))
+    // Other test files of the run may have seeded this database already: the admin is new either way.
+    expect(first.created).toContain('admin user seed-admin@example.com')
+    expect([...first.created, ...first.kept]).toContain('home page')
 
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 })
     expect(home.docs).toHaveLength(1)
