@@ -84,15 +84,42 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
       slug: 'header',
       context: ctx,
       data: {
-        // Only pages that exist: the Products and Resources groups join once their pages are seeded.
+        // Every link points at a seeded page (the crawl test checks it).
         navItems: [
+          {
+            label: 'Products',
+            children: [
+              { label: 'All products', url: '/products/' },
+              { label: 'Air conditioners', url: '/products/air-conditioners/' },
+              { label: 'Furnaces', url: '/products/furnaces/' },
+              { label: 'Heat pumps', url: '/products/heat-pumps/' },
+              { label: 'Ductless systems', url: '/products/ductless-mini-split-systems/' },
+              { label: 'Indoor air quality', url: '/products/indoor-air-quality/' },
+              { label: 'Smart thermostats', url: '/products/thermostat-controls/smart-thermostats/' },
+              { label: 'Compare and price', url: '/resources/pricing-guide/' },
+            ],
+          },
+          {
+            label: 'Resources',
+            children: [
+              { label: 'All resources', url: '/resources/' },
+              { label: 'Repair or replace?', url: '/resources/repair-or-replace/' },
+              { label: 'HVAC basics', url: '/resources/getting-started/hvac-basics/' },
+              { label: 'Glossary', url: '/resources/glossary/' },
+              { label: 'Maintenance tips', url: '/resources/maintenance-tips/' },
+              { label: 'Troubleshooting', url: '/resources/troubleshooting/' },
+              { label: 'Homeowning videos', url: '/resources/homeowning-01/' },
+            ],
+          },
           { label: 'Find a dealer', url: '/find-a-dealer/' },
           { label: 'Rebates', url: '/rebates/' },
           {
             label: 'Support',
             children: [
               { label: 'Schedule service', url: '/schedule-service/' },
-              { label: 'Contact a local dealer', url: '/find-your-dealer/' },
+              { label: 'Contact a local dealer', url: '/contact-a-dealer/' },
+              { label: 'Customer care', url: '/contact-us/' },
+              { label: 'Warranty', url: '/warranty/' },
             ],
           },
         ],
@@ -107,9 +134,14 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
       context: ctx,
       data: {
         navItems: [
+          { label: 'Products', url: '/products/' },
+          { label: 'Resources', url: '/resources/' },
           { label: 'Find a dealer', url: '/find-a-dealer/' },
           { label: 'Rebates', url: '/rebates/' },
           { label: 'Schedule service', url: '/schedule-service/' },
+          { label: 'Warranty', url: '/warranty/' },
+          { label: 'Customer care', url: '/contact-us/' },
+          { label: 'Our history', url: '/about/history/' },
         ],
         note: 'This site holds sample content: dealers, reviews, rebates and pages are demo data, not real offers.',
       },
