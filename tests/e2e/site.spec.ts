@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { breadcrumbListSchema, faqPageSchema } from '@/domain/site/structuredDataSchemas'
+import { breadcrumbListSchema, faqPageSchema, productRichResultSchema } from '@/domain/site/structuredDataSchemas'
 import { ADMIN } from './support'
 
 async function adminToken(request: APIRequestContext) {
@@ -98,5 +98,16 @@ test.describe('site infrastructure', () => {
     expect((await page.request.get(new URL(og!).pathname)).status()).toBe(200)
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => (JSON.parse(t) as { '@type': string })['@type'])
     expect(types).toEqual(expect.arrayContaining(['Organization', 'FAQPage']))
+  })
+
+  test('a product category page carries Product JSON-LD for the products its comparison shows, with the installed price', async ({ page }) => {
+    await page.goto('/products/air-conditioners/')
+    const items = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+    const products = items.filter((item) => item['@type'] === 'Product')
+    expect(products.length).toBeGreaterThan(0)
+    for (const product of products) expect(productRichResultSchema.parse(product)).toBeTruthy()
+    const shown = await page.locator('.pcompare').first().textContent()
+    for (const product of products) expect(shown).toContain(String(product.name))
+    expect(products.map((p) => (p.offers as { price: string }).price)).toContain('5400.00')
   })
 })

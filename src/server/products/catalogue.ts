@@ -1,4 +1,4 @@
-import type { Product } from '@/payload-types'
+import type { Page, Product } from '@/payload-types'
 import { logger } from '@/lib/logger'
 import { pagePath } from '@/domain/pages/pagePath'
 import { payloadClient } from '../payload'
@@ -30,6 +30,15 @@ export async function findProducts(pickedIds: readonly number[] = []): Promise<P
   if (!picked) return result.docs
   const byId = new Map(result.docs.map((doc) => [doc.id, doc]))
   return pickedIds.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The products the comparison blocks of a layout show (for the page's Product JSON-LD). */
+export async function comparedProducts(layout: Page['layout'] | null | undefined): Promise<Product[]> {
+  const blocks = (layout ?? []).filter((block) => block.blockType === 'productComparison')
+  if (blocks.length === 0) return []
+  const lists = await Promise.all(blocks.map((block) => productsOrNone(relationIds(block.products))))
+  const seen = new Set<number>()
+  return lists.flat().filter((product) => !seen.has(product.id) && seen.add(product.id))
 }
 
 /** Public paths of the published pages ("/products/"), so blocks link only pages that exist. */
