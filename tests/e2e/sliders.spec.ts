@@ -56,6 +56,30 @@ test.describe('sliders', () => {
     await hidden(slider, 1)
   })
 
+  test('generic slider: a touch swipe on a phone moves it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await page.goto('/block-gallery/')
+    const slider = block(page, 'genericSlider')
+    await ready(slider)
+    const viewport = slider.locator('.slider__viewport')
+    await viewport.scrollIntoViewIfNeeded()
+    const box = (await viewport.boundingBox())!
+    const y = Math.round(box.y + box.height / 2)
+    // Real touch events (the browser turns them into the pointer events Embla listens to).
+    const cdp = await context.newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }] })
+    const from = box.x + box.width - 30
+    const to = box.x + 30
+    await touch('touchStart', from)
+    for (let i = 1; i <= 10; i++) await touch('touchMove', from + ((to - from) * i) / 10)
+    await touch('touchEnd', to)
+    await shown(slider, 2)
+    await hidden(slider, 1)
+    await context.close()
+  })
+
   test('auto-advance: rotates, stops on hover and focus, has a pause control', async ({ page }) => {
     await gallery(page, 1280)
     const slider = block(page, 'genericSlider', 1)
