@@ -10,7 +10,8 @@ describe(`videos (${adapterName()})`, () => {
     const payload = await testPayload()
     const first = { created: [] as string[], kept: [] as string[] }
     await seedVideos(payload, first)
-    expect(first.created).toEqual(expect.arrayContaining(['video category New', 'video changing-a-furnace-filter', `${VIDEO_LIST_SLUG} page`]))
+    // Another test file of the run may have seeded the whole site already: created or kept, once.
+    expect([...first.created, ...first.kept]).toEqual(expect.arrayContaining(['video category New', 'video changing-a-furnace-filter', `${VIDEO_LIST_SLUG} page`]))
     const second = { created: [] as string[], kept: [] as string[] }
     await seedVideos(payload, second)
     expect(second.created).toEqual([])
