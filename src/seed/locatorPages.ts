@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { dealerCarouselFixture } from '@/blocks/DealerCarousel/fixtures'
 import { dealerLocatorFixture, scheduleServiceLocatorFixture } from '@/blocks/DealerLocator/fixtures'
+import { ensurePage } from './pages'
 
 type Report = { created: string[]; kept: string[] }
 
@@ -34,25 +35,7 @@ export const LOCATOR_PAGES = [
  * page has none.
  */
 export async function seedLocatorPages(payload: Payload, report: Report): Promise<void> {
-  for (const page of LOCATOR_PAGES) {
-    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
-    if (existing.docs.length) {
-      report.kept.push(`${page.slug} page`)
-      continue
-    }
-    await payload.create({
-      collection: 'pages',
-      context: ctx,
-      data: {
-        title: page.title,
-        slug: page.slug,
-        _status: 'published',
-        meta: { title: `${page.title} (sample site)`, description: page.description },
-        layout: [{ ...page.block }],
-      },
-    })
-    report.created.push(`${page.slug} page`)
-  }
+  for (const page of LOCATOR_PAGES) await ensurePage(payload, report, { ...page, layout: [page.block] })
 
   const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, depth: 0, draft: true })
   const doc = home.docs[0]

@@ -8,6 +8,7 @@ import type { LayoutBlock } from '@/blocks/types'
 import { ENTRY_PRICES } from '@/domain/products/prices'
 import type { Product } from '@/payload-types'
 import { withSampleMedia } from './blockGallery'
+import { ensurePage } from './pages'
 
 type Report = { created: string[]; kept: string[] }
 type SampleProduct = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>
@@ -258,17 +259,5 @@ export async function seedProducts(payload: Payload, imageId: number | null, rep
     { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Sample site: air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products, imageId) },
     { slug: PRICING_GUIDE_SLUG, title: 'Price Guide', description: 'Sample site: compare systems and entry-level installed prices.', layout: pricingLayout() },
   ]
-  for (const page of pages) {
-    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
-    if (existing.docs.length) {
-      report.kept.push(`${page.slug} page`)
-      continue
-    }
-    await payload.create({
-      collection: 'pages',
-      context: ctx,
-      data: { title: page.title, slug: page.slug, _status: 'published', meta: { title: `${page.title} (sample site)`, description: page.description }, layout: page.layout },
-    })
-    report.created.push(`${page.slug} page`)
-  }
+  for (const page of pages) await ensurePage(payload, report, page)
 }

@@ -12,8 +12,10 @@ import { DOCUMENTS_SLUG } from '@/collections/slugs'
 import { CERTIFICATES } from '@/domain/tools/certificates'
 import { gridItems, type GridKind } from '@/domain/tools/tipsGrids'
 import { WARRANTY_DOCUMENT_KINDS, WARRANTY_DOCUMENT_TITLES } from '@/domain/tools/warranty'
-import type { ContentBlock, Page } from '@/payload-types'
+import type { Page } from '@/payload-types'
 import { samplePdf } from './samplePdf'
+import { ensurePage } from './pages'
+import { contentBlock, heading, paragraph } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 type Layout = NonNullable<Page['layout']>
@@ -105,30 +107,15 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
   }
 }
 
-async function seedPage(payload: Payload, report: Report, slug: string, title: string, description: string, layout: Layout): Promise<void> {
-  const existing = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: true })
-  if (existing.docs.length) {
-    report.kept.push(`${slug} page`)
-    return
-  }
-  await payload.create({
-    collection: 'pages',
-    context: ctx,
-    data: { title, slug, _status: 'published', meta: { title: `${title} (sample site)`, description }, layout },
-  })
-  report.created.push(`${slug} page`)
+function seedPage(payload: Payload, report: Report, slug: string, title: string, description: string, layout: Layout): Promise<void> {
+  return ensurePage(payload, report, { slug, title, description, layout })
 }
-
-type Node = Record<string, unknown>
-const text = (value: string): Node => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const element = (type: string, children: Node[], extra: Node = {}): Node => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
 
 /** A page's h1 and intro; for the grid cards' pages a placeholder note too, until an editor writes them. */
 function sampleContent(title: string, description: string, placeholder = true): Layout[number] {
-  const root = element('root', [
-    element('heading', [text(`${title} (sample)`)], { tag: 'h1' }),
-    element('paragraph', [text(description)], { textFormat: 0 }),
-    ...(placeholder ? [element('paragraph', [text('Sample page: the full tips for this topic are still to be written.')], { textFormat: 0 })] : []),
+  return contentBlock([
+    heading('h1', `${title} (sample)`),
+    paragraph(description),
+    ...(placeholder ? [paragraph('Sample page: the full tips for this topic are still to be written.')] : []),
   ])
-  return { blockType: 'content', richText: { root: root as ContentBlock['richText']['root'] } }
 }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { Page } from '@/payload-types'
 import { VIDEO_CATEGORIES_SLUG, VIDEOS_SLUG } from '@/collections/slugs'
 import { VIDEO_LIST_BASE_PATH } from '@/domain/videos/videos'
 import { pageIntro } from './richText'
+import { ensurePage } from './pages'
 
 type Report = { created: string[]; kept: string[] }
 
@@ -86,7 +86,7 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
       })
       report.created.push(`video ${video.slug}`)
     }
-    await createPageIfMissing(payload, report, {
+    await ensurePage(payload, report, {
       slug: `${VIDEO_LIST_SLUG}/${video.slug}`,
       title: video.title,
       description: video.description,
@@ -101,7 +101,7 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
     })
   }
 
-  await createPageIfMissing(payload, report, {
+  await ensurePage(payload, report, {
     slug: VIDEO_LIST_SLUG,
     title: 'Homeowning videos',
     description: 'Short sample videos on looking after a heating and cooling system.',
@@ -110,20 +110,4 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
       { blockType: 'videoCategorySlider', title: 'Homeowning videos (sample)', intro: 'Short videos on looking after your system. Pick a category to narrow the list.' },
     ],
   })
-}
-
-type PageData = { slug: string; title: string; description: string; layout: Page['layout'] }
-
-async function createPageIfMissing(payload: Payload, report: Report, page: PageData) {
-  const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
-  if (existing.docs.length) {
-    report.kept.push(`${page.slug} page`)
-    return
-  }
-  await payload.create({
-    collection: 'pages',
-    context: ctx,
-    data: { title: page.title, slug: page.slug, _status: 'published', meta: { title: `${page.title} (sample site)`, description: page.description }, layout: page.layout },
-  })
-  report.created.push(`${page.slug} page`)
 }
