@@ -71,7 +71,7 @@ test.describe('dealer locator: search', () => {
       if (request.url().includes('/api/dealers/locations')) searches.push(request.url())
     })
     await page.goto(LOCATOR)
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
     await expect(page.getByTestId('locator-error')).toHaveText('Please enter a zipcode')
     await search(page, '   ')
     await expect(page.getByTestId('locator-error')).toHaveText('Please enter a zipcode')
