@@ -1,5 +1,5 @@
 import type { EmailBannerBlock } from '@/payload-types'
-import { EmailBannerForm } from './Component.lazy'
+import { EmailBannerForm } from './Component.client'
 import './styles.css'
 
 type Props = EmailBannerBlock & { id?: string | null }

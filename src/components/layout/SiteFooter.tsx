@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { EmailBannerForm } from '@/blocks/EmailBanner/Component.lazy'
+import { EmailBannerForm } from '@/blocks/EmailBanner/Component.client'
 import { NEWSLETTER_SOURCES } from '@/domain/leads/leadNames'
 import '@/blocks/EmailBanner/styles.css'
 import './footerNewsletter.css'
