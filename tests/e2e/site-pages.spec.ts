@@ -32,9 +32,17 @@ test.describe('every seeded page', () => {
     const paths = await publishedPaths(page)
     expect(paths).toEqual(expect.arrayContaining(['/', '/find-a-dealer/', '/privacy-policy/']))
     const problems = watchProblems(page)
+    const checkedScripts = new Set<string>()
     for (const path of paths) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
+      // Every script the HTML names exists, whether or not this load happened to fetch it (a preload
+      // listed for a lazy component is fetched only when it renders before hydration).
+      for (const src of new Set((await response!.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])) {
+        if (checkedScripts.has(src)) continue
+        checkedScripts.add(src)
+        expect.soft((await page.request.get(src)).status(), `${path} names ${src}`).toBe(200)
+      }
       await page.waitForLoadState('networkidle')
       // Chromium asks for /favicon.ico on its own for a page without icon links; the site must answer either way.
       for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))) {
