@@ -11,6 +11,7 @@ import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { CONTACT_METHODS, CONTACT_REASONS, contactUsPageFormSchema, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_METHOD_LABELS, FIELD_MESSAGES, LEAD_UI_TEXT, OUTCOME_MESSAGES, PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
 import { contactUsLeadBody } from '@/domain/leads/pageLeadBodies'
+import { CONTACT_US_PAGE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
 import { searchDealers } from '@/lib/dealersClient'
 import '@/components/forms/forms.css'
 
@@ -31,9 +32,6 @@ const EMPTY: ContactUsPageFormInput = {
   contactOptIn: false as unknown as true,
   comments: '',
 }
-
-/** Every value Submit waits for (spec section 4: "every tracked field, including contact opt-in"); comments are optional. */
-const TRACKED = ['firstName', 'lastName', 'email', 'phone', 'addressLine1', 'city', 'state', 'zip', 'reason', 'owner', 'contactMethod', 'contactOptIn'] as const
 
 const YES_NO_OPTIONS = [
   { value: 'yes', label: T.yes },
@@ -88,10 +86,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
   }
 
   const values = useWatch({ control })
-  const complete = TRACKED.every((name) => {
-    const value = values[name] as unknown
-    return name === 'contactOptIn' ? value === true : typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
-  })
+  const complete = trackedValuesSet(values, CONTACT_US_PAGE_TRACKED)
 
   if (outcome.kind === 'success') {
     return (

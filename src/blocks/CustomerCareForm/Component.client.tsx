@@ -16,6 +16,7 @@ import {
 } from '@/domain/leads/messages'
 import { customerServiceLeadBody } from '@/domain/leads/pageLeadBodies'
 import '@/components/forms/forms.css'
+import { CUSTOMER_CARE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
 
 const EMPTY = {
   serviceType: '',
@@ -29,9 +30,6 @@ const EMPTY = {
   contactMethod: '',
   comments: '',
 } as unknown as CustomerCareFormInput
-
-/** Readings 42: the tracked values are the required fields (comments are optional). */
-const TRACKED = ['serviceType', 'firstName', 'lastName', 'email', 'phone', 'zip', 'country', 'owner', 'contactMethod'] as const
 
 const YES_NO_OPTIONS = [
   { value: 'yes', label: T.yes },
@@ -62,10 +60,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
   }, [outcome.kind])
 
   const values = useWatch({ control })
-  const complete = TRACKED.every((name) => {
-    const value = values[name] as unknown
-    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
-  })
+  const complete = trackedValuesSet(values, CUSTOMER_CARE_TRACKED)
   const owner = values.owner as unknown
 
   if (outcome.kind === 'success') {
