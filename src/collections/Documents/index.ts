@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
+import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
 import { DOCUMENTS_SLUG } from '@/collections/slugs'
 
 export const DOCUMENT_KINDS = [
@@ -20,6 +21,7 @@ export const Documents: CollectionConfig = {
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   labels: { singular: 'Document (PDF)', plural: 'Documents (PDF)' },
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'filename', 'updatedAt'] },
+  hooks: { afterRead: [siteRelativeUploadUrls] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.DOCUMENTS_DIR ?? path.join(process.env.MEDIA_DIR ?? 'data/media', '..', 'documents')),
     mimeTypes: ['application/pdf'],

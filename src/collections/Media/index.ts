@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { APIError, type CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
+import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
 import { pagesUsingMedia } from '@/server/pages/mediaUsage'
 
 export const Media: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   hooks: {
+    afterRead: [siteRelativeUploadUrls],
     // Page layouts are JSON: nothing in the database stops a referenced image from being deleted,
     // which would leave blocks pointing at nothing. Refuse, and say where it is used.
     beforeDelete: [
