@@ -120,6 +120,18 @@ export function loadStoredZipcode(): string {
   }
 }
 
+/** `?zipcode=` of the current address ('' when absent): a shared or linked search starts from it. */
+export function zipcodeInUrl(): string {
+  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('zipcode') ?? '').trim()
+}
+
+/** Puts the searched ZIP in the address bar (replacing, not adding, a history entry), so a reload or a shared link shows the same search. */
+export function showZipcodeInUrl(zip: string): void {
+  const url = new URL(window.location.href)
+  url.searchParams.set('zipcode', zip)
+  window.history.replaceState(window.history.state, '', url)
+}
+
 export function saveStoredZipcode(zip: string): void {
   try {
     window.localStorage.setItem(LOCAL_ZIPCODE_KEY, zip)

@@ -49,6 +49,23 @@ test.describe('rebate savings block on /rebates/', () => {
     expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('02108')
   })
 
+  test('a link with ?zipcode= shows that ZIP’s rebates without a click; a search puts its ZIP in the address', async ({ page }) => {
+    const expected = expectedBoston()
+    await page.goto('/rebates/?zipcode=02108')
+    const block = page.getByTestId('rebate-savings')
+    await expect(block.getByLabel('Zip Code')).toHaveValue('02108')
+    await expect(block.getByTestId('rebate-headline')).toHaveText(
+      `Boston, MA homeowners receive up to ${formatRebateAmount(expected.amount, 'USD')} in rebates, special offers, and tax credits.`,
+    )
+    await search(page, 'V6B 1A1')
+    await expect(block.getByText('No rebates found for this location.')).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('zipcode')).toBe('V6B 1A1')
+    // A reload (or the link shared) shows the same search.
+    await page.reload()
+    await expect(block.getByLabel('Zip Code')).toHaveValue('V6B 1A1')
+    await expect(block.getByText('No rebates found for this location.')).toBeVisible()
+  })
+
   test('the zip is prefilled from the stored zipcode; a place with no programs says so', async ({ page }) => {
     await page.goto('/rebates/')
     await page.evaluate(() => localStorage.setItem('zipcode', 'V6B 1A1'))

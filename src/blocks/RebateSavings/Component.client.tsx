@@ -1,12 +1,12 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
 import { pushAnalyticsEvent } from '@/lib/analytics'
-import { loadStoredZipcode, saveStoredZipcode } from '@/lib/userProfileStore'
+import { loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
 
 export interface RebateSavingsClientProps {
   brandCode: string
@@ -26,18 +26,52 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: Reb
 export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, buttonText, ctaHeading, ctaText, ctaButtonText }: RebateSavingsClientProps) {
   const inputId = useId()
   const messageId = `${inputId}-message`
-  // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.
+  // The ZIP of a linked search (?zipcode=) or the remembered one, read after hydration (the server has
+  // neither); typing replaces it.
+  const fromUrl = useSyncExternalStore(noSubscription, zipcodeInUrl, () => '')
   const stored = useSyncExternalStore(noSubscription, loadStoredZipcode, () => '')
   const [typed, setTyped] = useState<string | null>(null)
-  const zip = typed ?? stored
+  const zip = typed ?? (fromUrl || stored)
   const [searchedZip, setSearchedZip] = useState('')
   const [required, setRequired] = useState(false)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [state, setStatus] = useState<Status>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
 
-  useEffect(() => () => controller.current?.abort(), [])
+  /** Looks the ZIP up and shows the answer; state changes only after it (so a linked search can start from an effect). */
+  const lookUp = useCallback(
+    (value: string) => {
+      controller.current?.abort()
+      const current = new AbortController()
+      controller.current = current
+      saveStoredZipcode(value)
+      showZipcodeInUrl(value)
+      pushAnalyticsEvent('ecorebates-search', { zipcode: value })
+      return fetchRebates(brandCode, value, current.signal).then(
+        (lookup) => {
+          if (current.signal.aborted) return
+          setSearchedZip(value)
+          setStatus({ kind: 'done', view: rebateView(lookup) })
+        },
+        (error: unknown) => {
+          if (current.signal.aborted) return
+          console.warn('Rebate lookup failed', error)
+          setStatus({ kind: 'error' })
+        },
+      )
+    },
+    [brandCode],
+  )
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  // A link with ?zipcode= (a shared search, the repair-or-replace result) shows that ZIP's rebates at
+  // once, as if submitted: "Loading..." is derived until the first answer.
+  const linked = state.kind === 'idle' && typed === null ? fromUrl : ''
+  useEffect(() => {
+    if (linked) void lookUp(linked)
+  }, [linked, lookUp])
+  useEffect(() => () => controller.current?.abort(), [])
+  const status: Status = linked ? { kind: 'loading' } : state
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const entered = new FormData(event.currentTarget).get('zip')
     const value = typeof entered === 'string' ? entered.trim() : ''
@@ -45,22 +79,8 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
       setRequired(true)
       return
     }
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
     setStatus({ kind: 'loading' })
-    saveStoredZipcode(value)
-    pushAnalyticsEvent('ecorebates-search', { zipcode: value })
-    try {
-      const lookup = await fetchRebates(brandCode, value, current.signal)
-      if (current.signal.aborted) return
-      setSearchedZip(value)
-      setStatus({ kind: 'done', view: rebateView(lookup) })
-    } catch (error) {
-      if (current.signal.aborted) return
-      console.warn('Rebate lookup failed', error)
-      setStatus({ kind: 'error' })
-    }
+    void lookUp(value)
   }
 
   const errorText = required ? REBATE_UI_TEXT.zipRequired : status.kind === 'error' ? REBATE_UI_TEXT.failure : null
@@ -75,7 +95,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
           {/* Uncontrolled: text typed before this code has loaded stays; an empty box gets the remembered ZIP. */}
           <input
             ref={(el) => {
-              if (el && !el.value && typed === null && stored) el.value = stored
+              if (el && !el.value && typed === null && zip) el.value = zip
             }}
             id={inputId}
             className="rebates__input"

@@ -6,14 +6,15 @@ import { pageCount, pageItems } from '@/components/rebates/pagination'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
 import { pushAnalyticsEvent } from '@/lib/analytics'
-import { loadStoredZipcode, saveStoredZipcode } from '@/lib/userProfileStore'
+import { loadStoredZipcode, saveStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 const noSubscription = () => () => undefined
-const storedZip = () => loadStoredZipcode().trim()
+/** ?zipcode= (a linked search), else the remembered ZIP. */
+const storedZip = () => zipcodeInUrl() || loadStoredZipcode().trim()
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: RebateView } | { kind: 'error' }
 
-/** The stored zipcode's rebates from our own API, programs 6 per page. */
+/** The linked or stored zipcode's rebates from our own API, programs 6 per page. */
 export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
   const inputId = useId()
   // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.

@@ -7,7 +7,7 @@ import { classifySearchInput, clearLeadingWhitespace, LOCATOR_MESSAGES } from '@
 import type { CandidatePlace } from '@/domain/dealers/retryPolicy'
 import { shuffleBuckets } from '@/domain/dealers/searchDealers'
 import { localInfoModeFlag, searchDealers } from '@/lib/dealersClient'
-import { loadStoredZipcode, saveStoredZipcode } from '@/lib/userProfileStore'
+import { loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
 
 /** Spec section 4: the loaded flag is set after 10 s even if the search has not answered. */
 export const LOADED_FLAG_TIMEOUT_MS = 10_000
@@ -56,16 +56,9 @@ const noText = () => ''
 
 const placeLabel = (place: { city: string; state: string }) => `${place.city}, ${place.state}`
 
-function rememberInUrl(value: string) {
-  const url = new URL(window.location.href)
-  url.searchParams.set('zipcode', value)
-  window.history.replaceState(window.history.state, '', url)
-}
-
 /** Where the locator starts: ?zipcode=, else the remembered ZIP. */
 export function initialLocatorQuery(): string {
-  const fromUrl = new URLSearchParams(window.location.search).get('zipcode')
-  return clearLeadingWhitespace(fromUrl ?? loadStoredZipcode()).trim()
+  return clearLeadingWhitespace(zipcodeInUrl() || loadStoredZipcode()).trim()
 }
 
 const noSubscription = () => () => undefined
@@ -130,7 +123,7 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
       // A Canadian city is remembered by name: its FSA alone is not a lookup code.
       const remembered = kind === 'place' && response.origin?.country === 'CA' ? label : response.zipcode
       saveStoredZipcode(remembered)
-      if (withUrl) rememberInUrl(remembered)
+      if (withUrl) showZipcodeInUrl(remembered)
       setState({
         ...idle,
         query: zipcode,
