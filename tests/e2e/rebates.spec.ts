@@ -66,6 +66,40 @@ test.describe('rebate savings block on /rebates/', () => {
     await expect(block.getByText('No rebates found for this location.')).toBeVisible()
   })
 
+  test('no layout shift at a phone’s size: on a ?zipcode= link, nor when a search answers', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // Layout shifts the page had without the user's input in the last 500 ms (what CLS counts).
+    const watchShifts = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { shifts: number[] }
+        w.shifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+
+    await page.goto('/rebates/?zipcode=02108')
+    const block = page.getByTestId('rebate-savings')
+    await expect(block.getByTestId('rebate-headline')).toBeVisible()
+    await watchShifts()
+    await expect.poll(shifts).toEqual([])
+
+    await page.goto('/rebates/')
+    await expect(block.getByText('Your rebates, special offers, and tax credits will show here.')).toBeVisible()
+    await watchShifts()
+    // The answer comes later than a user's input counts for (500 ms): the lookup is held back 800 ms.
+    await page.route('**/productRebateDetails.json*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await search(page, '10001')
+    await expect(block.getByTestId('rebate-headline')).toBeVisible()
+    expect(await shifts()).toEqual([])
+  })
+
   test('the zip is prefilled from the stored zipcode; a place with no programs says so', async ({ page }) => {
     await page.goto('/rebates/')
     await page.evaluate(() => localStorage.setItem('zipcode', 'V6B 1A1'))

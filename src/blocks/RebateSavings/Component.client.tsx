@@ -125,6 +125,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
             {errorText}
           </p>
         ) : null}
+        {status.kind === 'idle' && !errorText ? <p className="rebates__placeholder">Your rebates, special offers, and tax credits will show here.</p> : null}
         {status.kind === 'loading' ? (
           <p className="rebates__status" role="status">
             Loading...
