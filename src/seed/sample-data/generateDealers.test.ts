@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 
 import { dealerSchema, reviewSchema } from '@/domain/dealers/dealerSchema'
@@ -14,7 +15,7 @@ import {
 } from './generateDealers'
 
 const dealers = generateSampleDealers({ seed: 42 })
-const storedDealerSchema = dealerSchema.omit({ searchInfo: true })
+const storedDealerSchema = z.omit(dealerSchema, { searchInfo: true })
 
 const US_REGIONS = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(' ')
 const MAIN_PROVINCES = 'AB BC MB NB NL NS ON PE QC SK'.split(' ')

@@ -104,7 +104,8 @@ const postalCode = z.string().refine((v) => normalizePostalCode(v) !== null, 'is
 
 /** One import row, validated: the Dealer entity's fields (stats ignored) plus service area and flags. */
 export const dealerImportRowSchema = z.object({
-  data: dealerDataSchema.extend({
+  data: z.object({
+    ...dealerDataSchema.shape,
     companyID: z.number({ error: 'companyID is required' }).int().positive(),
     name: z.string({ error: 'name is required' }).trim().min(1, 'name is required'),
     city: z.string({ error: 'city is required' }).trim().min(1, 'city is required'),
@@ -132,9 +133,9 @@ export const dealerImportRowSchema = z.object({
       servicedPostalCodes: z.array(postalCode).optional(),
     })
     .optional(),
-  fuseInfo: fuseInfoSchema.optional(),
-  whodis: whodisSchema
-    .extend({ assignedNumbers: z.array(z.looseObject({ numberType: z.string().trim().min(1, 'numberType is required'), phoneNumber: z.string().optional() })).optional() })
+  fuseInfo: z.optional(fuseInfoSchema),
+  whodis: z
+    .object({ ...whodisSchema.shape, assignedNumbers: z.array(z.looseObject({ numberType: z.string().trim().min(1, 'numberType is required'), phoneNumber: z.string().optional() })).optional() })
     .optional(),
   active: z.boolean().optional(),
   sample: z.boolean().optional(),
