@@ -1,0 +1,106 @@
+/**
+ * `npm run lighthouse [-- BASE_URL]`: Lighthouse (mobile) on the pages the issues set targets for,
+ * against a running production server (default http://localhost:3000, e.g. `npm run demo`).
+ *
+ *  - a navigation report for each page of PAGES (a fresh browser profile each: a first visit);
+ *  - the rebates search as a user flow: load /rebates/, then a timespan while a homeowner types a
+ *    ZIP and searches, until the answer is shown (the layout shift and blocking time the search
+ *    itself causes).
+ *
+ * Lighthouse is not a project dependency (it is large and only this script uses it): the first run
+ * installs it into .cache/lighthouse. Reports are written to .cache/lighthouse/reports/. Measure on
+ * a quiet machine: with the test suite running beside it, the same pages score 5-15 lower.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const LIGHTHOUSE_VERSION = '12.8.2'
+const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/ /products/air-conditioners/ /resources/glossary/what-is-seer/ /resources/repair-or-replace/ /find-your-dealer/?zipcode=10001 /rebates/')
+  .split(/\s+/)
+  .filter(Boolean)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const cacheDir = path.resolve('.cache/lighthouse')
+const reportDir = path.join(cacheDir, 'reports')
+
+function install() {
+  const manifest = path.join(cacheDir, 'node_modules/lighthouse/package.json')
+  if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).version === LIGHTHOUSE_VERSION) return
+  fs.mkdirSync(cacheDir, { recursive: true })
+  if (!fs.existsSync(path.join(cacheDir, 'package.json'))) fs.writeFileSync(path.join(cacheDir, 'package.json'), '{ "private": true }\n')
+  console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${cacheDir} (first run only)...`)
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', cacheDir, `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' })
+}
+
+async function load(name) {
+  const resolved = createRequire(path.join(cacheDir, 'package.json')).resolve(name)
+  return import(pathToFileURL(resolved).href)
+}
+
+const score = (category) => (category?.score == null ? '-' : String(Math.round(category.score * 100)))
+const audit = (lhr, id) => lhr.audits[id]?.displayValue ?? '-'
+const fileName = (label) => `${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`
+
+function row(label, lhr) {
+  const c = lhr.categories
+  return `| \`${label}\` | ${score(c.performance)} | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${audit(lhr, 'cumulative-layout-shift')} | ${audit(lhr, 'largest-contentful-paint')} | ${audit(lhr, 'total-blocking-time')} |`
+}
+
+async function main() {
+  const health = await fetch(`${base}/api/health`).catch(() => undefined)
+  if (!health?.ok) throw new Error(`No server answers at ${base} (start one: npm run demo)`)
+  install()
+  const { startFlow } = await load('lighthouse')
+  const puppeteer = (await load('puppeteer-core')).default
+  fs.mkdirSync(reportDir, { recursive: true })
+  const config = { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } }
+  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox'] })
+  const rows = []
+  try {
+    for (const pagePath of PAGES) {
+      // Warm the server's page cache first: the report is about the page, not a cold render.
+      await fetch(base + pagePath)
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
+      const flow = await startFlow(page, { name: pagePath, config })
+      await flow.navigate(base + pagePath)
+      const { steps } = await flow.createFlowResult()
+      fs.writeFileSync(path.join(reportDir, fileName(pagePath)), JSON.stringify(steps[0].lhr))
+      rows.push(row(pagePath, steps[0].lhr))
+      await context.close()
+    }
+
+    // The rebates search, as a homeowner does it (a fresh profile: no remembered ZIP).
+    const page = await (await browser.createBrowserContext()).newPage()
+    const flow = await startFlow(page, { name: 'Rebates: search a ZIP', config })
+    await flow.navigate(`${base}/rebates/`)
+    await flow.startTimespan({ name: 'search' })
+    const input = await page.waitForSelector('[data-testid="rebate-savings"] input[name="zip"]')
+    await input.type('10001')
+    await page.click('[data-testid="rebate-savings"] button[type="submit"]')
+    await page.waitForSelector('[data-testid="rebate-headline"]')
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await flow.endTimespan()
+    const result = await flow.createFlowResult()
+    fs.writeFileSync(path.join(reportDir, 'rebates-search-flow.json'), JSON.stringify(result))
+    const search = result.steps[1].lhr
+    rows.push(
+      `| \`/rebates/\`, the search (timespan) | ${score(search.categories.performance)} | | | | ${audit(search, 'cumulative-layout-shift')} | | ${audit(search, 'total-blocking-time')} (INP ${audit(search, 'interaction-to-next-paint')}) |`,
+    )
+  } finally {
+    await browser.close()
+  }
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, ${base}\n`)
+  console.log('| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+  for (const line of rows) console.log(line)
+  console.log(`\nReports: ${reportDir}`)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
