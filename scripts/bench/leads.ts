@@ -44,6 +44,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 /** Arrival rate of the open-loop run (leads/s). */
 const RATE = Number(process.env.BENCH_RATE ?? 200)
 const TARGET_P99_MS = 100
+/** Seconds of load at the target rate before measuring (BENCH_WARMUP). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 15)
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -78,7 +80,8 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
   const withWorker = /^(1|true|yes)$/i.test(process.env.BENCH_WORKER ?? '')
   const child = spawn('npx', ['next', 'start', '-p', String(port)], {
     env: withWorker ? { ...env, JOBS_AUTORUN: 'false' } : env,
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG=file: the server's standard output, for diagnosis.
+    stdio: process.env.BENCH_SERVER_LOG ? ['ignore', fs.openSync(process.env.BENCH_SERVER_LOG, 'w'), 'inherit'] : 'ignore',
     detached: true,
   })
   const worker = withWorker
@@ -182,6 +185,7 @@ async function openLoop(base: string, ratePerSecond: number, seconds: number, ar
   const pending: Promise<void>[] = []
   const send = (scheduledAt: number) =>
     new Promise<void>((resolve) => {
+      const sendLag = performance.now() - scheduledAt
       const request = leadRequest()
       const req = http.request(target, { method: 'POST', agent, headers: request.headers }, (res) => {
         let body = ''
@@ -189,6 +193,7 @@ async function openLoop(base: string, ratePerSecond: number, seconds: number, ar
         res.on('data', (chunk: string) => (body += chunk))
         res.on('end', () => {
           latencies.push(performance.now() - scheduledAt)
+          timeline?.push([Math.round(scheduledAt - start), Math.round(performance.now() - scheduledAt), Math.round(sendLag)])
           if (res.statusCode === 201) {
             created++
             ids.push(Number((JSON.parse(body) as { id: string }).id))
@@ -203,6 +208,8 @@ async function openLoop(base: string, ratePerSecond: number, seconds: number, ar
       req.end(request.body)
     })
   const gap = arrivals === 'poisson' ? poissonGaps(ratePerSecond) : () => 1000 / ratePerSecond
+  // BENCH_TIMELINE=file: each request's scheduled time (ms into the run), latency, and how late the generator sent it, to see when a tail happened.
+  const timeline: Array<[number, number, number]> | undefined = process.env.BENCH_TIMELINE ? [] : undefined
   const start = performance.now()
   const end = start + seconds * 1000
   let next = start + gap()
@@ -216,6 +223,7 @@ async function openLoop(base: string, ratePerSecond: number, seconds: number, ar
   }
   await Promise.all(pending)
   agent.destroy()
+  if (timeline) fs.appendFileSync(process.env.BENCH_TIMELINE!, `${arrivals} ${Math.round(performance.timeOrigin + start)}\n${timeline.map(([at, ms, lag]) => `${at} ${ms} ${lag}`).join('\n')}\n`)
   const sorted = [...latencies].sort((x, y) => x - y)
   return {
     sent: pending.length,
@@ -317,7 +325,11 @@ const url = process.env.BENCH_URL ?? own!.url
 try {
   console.log(`bench:leads against ${url}: ${RATE} leads/s open loop (constant, then Poisson arrivals), then ${CONNECTIONS} connections saturated; ${DURATION} s each`)
   await autocannon({ url: `${url}/api/health`, connections: 4, duration: 2 }) // warm-up
-  await openLoop(url, RATE, 3, 'constant') // warm-up at the target rate (no backlog beyond what that rate makes)
+  // Warm-up at the target rate (no backlog beyond what that rate makes), long enough to take in the
+  // server's start-up: a fresh `next start` pauses its database answers once, for about 150 ms,
+  // roughly 10 s after it starts (seen with BENCH_TIMELINE in every run with a 3 s warm-up, never
+  // again in a 25 s run), which is not the steady state this measures.
+  await openLoop(url, RATE, WARMUP, 'constant')
   const groups = own ? [own.child, own.worker].flatMap((c) => (c?.pid ? [c.pid] : [])) : []
   const cpuBefore = groupCpuSeconds(groups)
   const dbBefore = own ? await postgresCounters(own.databaseUrl) : undefined
