@@ -182,6 +182,7 @@ test.describe('contact-a-dealer block', () => {
     await axe(page, '[data-testid="contact-dealer-block"][lang="fr"]')
     await block.getByLabel('Adresse').fill('1000 rue Sherbrooke')
     await control(block, 'Ville').fill('Montréal')
+    await expect(block.locator('[role="listbox"]')).toHaveAttribute('aria-label', 'Suggestions de villes')
     await block.getByLabel('État / Province').selectOption('QC')
     await block.getByLabel('Code postal').fill('H3A 1A1')
     await block.getByRole('button', { name: 'Envoyer' }).click()

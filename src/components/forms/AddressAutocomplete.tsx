@@ -8,6 +8,8 @@ import './forms.css'
 export type AddressAutocompleteProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'onSelect'> & {
   id: string
   label: string
+  /** Accessible name of the suggestion list; "{label} suggestions" by default. */
+  suggestionsLabel?: string
   error?: string
   ref?: React.Ref<HTMLInputElement>
   onSelectSuggestion: (suggestion: AddressSuggestion) => void
@@ -23,6 +25,7 @@ const DEBOUNCE_MS = 200
 export function AddressAutocomplete({
   id,
   label,
+  suggestionsLabel = `${label} suggestions`,
   error,
   ref,
   onSelectSuggestion,
@@ -117,7 +120,7 @@ export function AddressAutocomplete({
           }
         }}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="combobox__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={suggestionsLabel} className="combobox__list" hidden={!expanded}>
         {suggestions.map((s, i) => (
           <li
             key={`${s.label}-${i}`}

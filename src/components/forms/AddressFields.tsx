@@ -50,6 +50,7 @@ export function AddressFields({ id, register, setValue, trigger, errors, labels 
       <AddressAutocomplete
         id={id('city')}
         label={labels.city}
+        suggestionsLabel={language === 'fr' ? 'Suggestions de villes' : undefined}
         error={errors.city?.message}
         {...register('city')}
         onSelectSuggestion={(s) => {
