@@ -1,11 +1,11 @@
 'use client'
 
 import type React from 'react'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
-import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
-import { pushAnalyticsEvent } from '@/lib/analytics'
+import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
+import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
 import { loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
 
 export interface RebateSavingsClientProps {
@@ -20,8 +20,6 @@ export interface RebateSavingsClientProps {
 
 const noSubscription = () => () => undefined
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: RebateView } | { kind: 'error' }
-
 /** Zip form -> our rebate API -> "{City, ST} homeowners receive up to ..." with the programs; then the dealer CTA. */
 export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, buttonText, ctaHeading, ctaText, ctaButtonText }: RebateSavingsClientProps) {
   const inputId = useId()
@@ -32,34 +30,17 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
   const stored = useSyncExternalStore(noSubscription, loadStoredZipcode, () => '')
   const [typed, setTyped] = useState<string | null>(null)
   const zip = typed ?? (fromUrl || stored)
-  const [searchedZip, setSearchedZip] = useState('')
   const [required, setRequired] = useState(false)
-  const [state, setStatus] = useState<Status>({ kind: 'idle' })
-  const controller = useRef<AbortController | null>(null)
+  const { status: state, setStatus, lookUp: fetchLookup } = useRebateLookup(brandCode)
 
-  /** Looks the ZIP up and shows the answer; state changes only after it (so a linked search can start from an effect). */
+  /** A search: remembered, put in the address, then looked up. */
   const lookUp = useCallback(
     (value: string) => {
-      controller.current?.abort()
-      const current = new AbortController()
-      controller.current = current
       saveStoredZipcode(value)
       showZipcodeInUrl(value)
-      pushAnalyticsEvent('ecorebates-search', { zipcode: value })
-      return fetchRebates(brandCode, value, current.signal).then(
-        (lookup) => {
-          if (current.signal.aborted) return
-          setSearchedZip(value)
-          setStatus({ kind: 'done', view: rebateView(lookup) })
-        },
-        (error: unknown) => {
-          if (current.signal.aborted) return
-          console.warn('Rebate lookup failed', error)
-          setStatus({ kind: 'error' })
-        },
-      )
+      return fetchLookup(value)
     },
-    [brandCode],
+    [fetchLookup],
   )
 
   // A link with ?zipcode= (a shared search, the repair-or-replace result) shows that ZIP's rebates at
@@ -68,8 +49,8 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
   useEffect(() => {
     if (linked) void lookUp(linked)
   }, [linked, lookUp])
-  useEffect(() => () => controller.current?.abort(), [])
-  const status: Status = linked ? { kind: 'loading' } : state
+  const status: RebateLookupStatus = linked ? { kind: 'loading' } : state
+  const searchedZip = state.kind === 'done' ? state.zip : ''
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

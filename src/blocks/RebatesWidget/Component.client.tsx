@@ -1,18 +1,16 @@
 'use client'
 
 import type React from 'react'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { pageCount, pageItems } from '@/components/rebates/pagination'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
-import { fetchRebates, REBATE_UI_TEXT, rebateResultsText, rebateView, type RebateView } from '@/components/rebates/rebatesClient'
-import { pushAnalyticsEvent } from '@/lib/analytics'
+import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
+import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
 import { loadStoredZipcode, saveStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 const noSubscription = () => () => undefined
 /** ?zipcode= (a linked search), else the remembered ZIP. */
 const storedZip = () => zipcodeInUrl() || loadStoredZipcode().trim()
-
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; view: RebateView } | { kind: 'error' }
 
 /** The linked or stored zipcode's rebates from our own API, programs 6 per page. */
 export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
@@ -20,38 +18,15 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
   // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.
   const stored = useSyncExternalStore(noSubscription, storedZip, () => '')
   const [typed, setTyped] = useState<string | null>(null)
-  const [state, setStatus] = useState<Status>({ kind: 'idle' })
+  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode)
   const [page, setPage] = useState(1)
-  const controller = useRef<AbortController | null>(null)
-
-  /** Fetches and shows the answer; state changes only after it (so the first lookup can start from an effect). */
-  const fetchFor = useCallback(
-    (value: string) => {
-      controller.current?.abort()
-      const current = new AbortController()
-      controller.current = current
-      pushAnalyticsEvent('ecorebates-search', { zipcode: value })
-      return fetchRebates(brandCode, value, current.signal).then(
-        (result) => {
-          if (!current.signal.aborted) setStatus({ kind: 'done', view: rebateView(result) })
-        },
-        (error: unknown) => {
-          if (current.signal.aborted) return
-          console.warn('Rebate lookup failed', error)
-          setStatus({ kind: 'error' })
-        },
-      )
-    },
-    [brandCode],
-  )
 
   // The remembered ZIP's programs show at once: "Loading..." is derived until the first answer.
   const first = state.kind === 'idle' && typed === null ? stored : ''
   useEffect(() => {
-    if (first) void fetchFor(first)
-  }, [first, fetchFor])
-  useEffect(() => () => controller.current?.abort(), [])
-  const status: Status = first ? { kind: 'loading' } : state
+    if (first) void lookUp(first)
+  }, [first, lookUp])
+  const status: RebateLookupStatus = first ? { kind: 'loading' } : state
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -61,7 +36,7 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
     saveStoredZipcode(value)
     setStatus({ kind: 'loading' })
     setPage(1)
-    void fetchFor(value)
+    void lookUp(value)
   }
 
   const programs = status.kind === 'done' && status.view.kind === 'results' ? status.view.lookup.programs : []

@@ -1,0 +1,40 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { pushAnalyticsEvent } from '@/lib/analytics'
+import { fetchRebates, rebateView, type RebateView } from './rebatesClient'
+
+export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; zip: string; view: RebateView } | { kind: 'error' }
+
+/**
+ * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`
+ * pushes `ecorebates-search`, cancels the lookup before it, and sets the status only when the answer
+ * (or the failure) arrives, so a first lookup may start from an effect. `setStatus` is for what the
+ * form shows before that ("Loading...", a cleared error).
+ */
+export function useRebateLookup(brandCode: string) {
+  const [status, setStatus] = useState<RebateLookupStatus>({ kind: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const lookUp = useCallback(
+    (zip: string) => {
+      controller.current?.abort()
+      const current = new AbortController()
+      controller.current = current
+      pushAnalyticsEvent('ecorebates-search', { zipcode: zip })
+      return fetchRebates(brandCode, zip, current.signal).then(
+        (lookup) => {
+          if (!current.signal.aborted) setStatus({ kind: 'done', zip, view: rebateView(lookup) })
+        },
+        (error: unknown) => {
+          if (current.signal.aborted) return
+          console.warn('Rebate lookup failed', error)
+          setStatus({ kind: 'error' })
+        },
+      )
+    },
+    [brandCode],
+  )
+  return { status, setStatus, lookUp }
+}
