@@ -78,7 +78,7 @@ async function main() {
     const flow = await startFlow(page, { name: 'Rebates: search a ZIP', config })
     await flow.navigate(`${base}/rebates/`)
     await flow.startTimespan({ name: 'search' })
-    const input = await page.waitForSelector('[data-testid="rebate-savings"] input[name="zip"]')
+    const input = await page.waitForSelector('[data-testid="rebate-savings"] input[name="zipcode"]')
     await input.type('10001')
     await page.click('[data-testid="rebate-savings"] button[type="submit"]')
     await page.waitForSelector('[data-testid="rebate-headline"]')

@@ -154,3 +154,16 @@ test.describe('rebate savings block on /rebates/', () => {
     expect(lookups).toContain('/api/search/AS/productRebateDetails.json')
   })
 })
+
+test.describe('rebate savings block before its script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a search sent without the script lands on ?zipcode=, the address the block answers', async ({ page }) => {
+    await page.goto('/rebates/')
+    const block = page.getByTestId('rebate-savings')
+    await block.getByLabel('Zip Code').fill('02108')
+    await block.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/rebates\/\?zipcode=02108$/)
+  })
+})
+

@@ -54,7 +54,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const entered = new FormData(event.currentTarget).get('zip')
+    const entered = new FormData(event.currentTarget).get('zipcode')
     const value = typeof entered === 'string' ? entered.trim() : ''
     if (!value) {
       setRequired(true)
@@ -73,14 +73,15 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
           <label htmlFor={inputId} className="rebates__label">
             {zipLabel}
           </label>
-          {/* Uncontrolled: text typed before this code has loaded stays; an empty box gets the remembered ZIP. */}
+          {/* Uncontrolled: text typed before this code has loaded stays; an empty box gets the remembered ZIP.
+              Named "zipcode": a search sent before the script runs reloads the page at ?zipcode=, which it then shows. */}
           <input
             ref={(el) => {
               if (el && !el.value && typed === null && zip) el.value = zip
             }}
             id={inputId}
             className="rebates__input"
-            name="zip"
+            name="zipcode"
             type="text"
             autoComplete="postal-code"
             required

@@ -30,7 +30,7 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const entered = new FormData(event.currentTarget).get('zip')
+    const entered = new FormData(event.currentTarget).get('zipcode')
     const value = typeof entered === 'string' ? entered.trim() : ''
     if (!value) return
     saveStoredZipcode(value)
@@ -54,7 +54,7 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
               if (el && !el.value && typed === null && stored) el.value = stored
             }}
             id={inputId}
-            name="zip"
+            name="zipcode"
             className="rebates__input"
             type="text"
             autoComplete="postal-code"
