@@ -1,12 +1,12 @@
 'use client'
 
 import type React from 'react'
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
 import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
-import { loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
+import { loadStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 export interface RebateSavingsClientProps {
   brandCode: string
@@ -31,17 +31,8 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
   const [typed, setTyped] = useState<string | null>(null)
   const zip = typed ?? (fromUrl || stored)
   const [required, setRequired] = useState(false)
-  const { status: state, setStatus, lookUp: fetchLookup } = useRebateLookup(brandCode)
-
-  /** A search: remembered, put in the address, then looked up. */
-  const lookUp = useCallback(
-    (value: string) => {
-      saveStoredZipcode(value)
-      showZipcodeInUrl(value)
-      return fetchLookup(value)
-    },
-    [fetchLookup],
-  )
+  // A search is remembered and put in the address, as the locator does.
+  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode, { inUrl: true })
 
   // A link with ?zipcode= (a shared search, the repair-or-replace result) shows that ZIP's rebates at
   // once, as if submitted: "Loading..." is derived until the first answer.

@@ -6,7 +6,7 @@ import { pageCount, pageItems } from '@/components/rebates/pagination'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
 import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
-import { loadStoredZipcode, saveStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
+import { loadStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 const noSubscription = () => () => undefined
 /** ?zipcode= (a linked search), else the remembered ZIP. */
@@ -33,7 +33,6 @@ export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
     const entered = new FormData(event.currentTarget).get('zipcode')
     const value = typeof entered === 'string' ? entered.trim() : ''
     if (!value) return
-    saveStoredZipcode(value)
     setStatus({ kind: 'loading' })
     setPage(1)
     void lookUp(value)

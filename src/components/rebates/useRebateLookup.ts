@@ -2,17 +2,19 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { pushAnalyticsEvent } from '@/lib/analytics'
+import { saveStoredZipcode, showZipcodeInUrl } from '@/lib/userProfileStore'
 import { fetchRebates, rebateView, type RebateView } from './rebatesClient'
 
 export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; zip: string; view: RebateView } | { kind: 'error' }
 
 /**
  * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`
- * pushes `ecorebates-search`, cancels the lookup before it, and sets the status only when the answer
+ * remembers the ZIP (and with `inUrl` puts it in the address), pushes `ecorebates-search`, cancels
+ * the lookup before it, and sets the status only when the answer
  * (or the failure) arrives, so a first lookup may start from an effect. `setStatus` is for what the
  * form shows before that ("Loading...", a cleared error).
  */
-export function useRebateLookup(brandCode: string) {
+export function useRebateLookup(brandCode: string, { inUrl = false }: { inUrl?: boolean } = {}) {
   const [status, setStatus] = useState<RebateLookupStatus>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -22,6 +24,8 @@ export function useRebateLookup(brandCode: string) {
       controller.current?.abort()
       const current = new AbortController()
       controller.current = current
+      saveStoredZipcode(zip)
+      if (inUrl) showZipcodeInUrl(zip)
       pushAnalyticsEvent('ecorebates-search', { zipcode: zip })
       return fetchRebates(brandCode, zip, current.signal).then(
         (lookup) => {
@@ -34,7 +38,7 @@ export function useRebateLookup(brandCode: string) {
         },
       )
     },
-    [brandCode],
+    [brandCode, inUrl],
   )
   return { status, setStatus, lookUp }
 }
