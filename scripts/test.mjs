@@ -84,6 +84,9 @@ if (want('e2e')) {
   // pages the last run revalidated stay in that build's cache, so content assertions may see them).
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   if (!(process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(distDir, 'BUILD_ID')))) {
+    // The data cache (unstable_cache) of an earlier build answered from that run's database: a
+    // reseeded page moved elsewhere was still read at its old path. The compiler's cache stays.
+    fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     step('e2e: next build', 'npx', ['next', 'build'], e2eEnv)
   }
   step('e2e: browser tests', 'npx', ['playwright', 'test', ...files], e2eEnv)

@@ -11,7 +11,8 @@ type Report = { created: string[]; kept: string[] }
 const ctx = { disableRevalidate: true }
 
 export const BUILD_YOUR_OWN_SYSTEM_SLUG = 'resources/build-your-own-system'
-export const SAMPLE_EXPERIMENT_PAGE_SLUG = 'sample-estimate-offer'
+// Nested under Resources, so the variant renders show that they keep the breadcrumb.
+export const SAMPLE_EXPERIMENT_PAGE_SLUG = 'resources/sample-estimate-offer'
 export const SAMPLE_EXPERIMENT_KEY = 'estimate-offer'
 
 type Node = Record<string, unknown>
@@ -75,7 +76,7 @@ async function reusableBlockFor(payload: Payload, title: string, layout: NonNull
 }
 
 /**
- * The sample experiment: a page (/sample-estimate-offer/) whose offer card is an experiment of two
+ * The sample experiment: a page (/resources/sample-estimate-offer/) whose offer card is an experiment of two
  * variants (50/50), with the sticky call-to-action bar and the sticky footer; and the page the bar
  * links to. Idempotent: what exists is kept as an editor may have changed it.
  */

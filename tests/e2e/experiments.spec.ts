@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
 // The seeded sample experiment (src/seed/experiments.ts): "estimate-offer", control and b, 50/50.
-const PAGE = '/sample-estimate-offer/'
+const PAGE = '/resources/sample-estimate-offer/'
 const TITLES: Record<string, string> = { control: 'Plan your new system online (sample)', b: 'See your price in five minutes (sample)' }
 const variantIn = (html: string) => html.match(/data-experiment="estimate-offer" data-variant="([a-z0-9-]+)"/)?.[1]
 
@@ -56,6 +56,10 @@ test.describe('experiments', () => {
     for (const variant of ['control', 'b']) {
       const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `xp=estimate-offer_${variant}` } })
       for (let i = 0; i < 3; i++) expect(variantIn(await (await visitor.get(PAGE)).text())).toBe(variant)
+      // Each variant is the whole page: the breadcrumb of a nested page and its BreadcrumbList.
+      const html = await (await visitor.get(PAGE)).text()
+      expect(html, `${variant}: breadcrumb`).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*?Resources.*?<span aria-current="page">Free online estimate \(sample experiment\)<\/span>/s)
+      expect(html, `${variant}: BreadcrumbList`).toContain('"@type":"BreadcrumbList"')
       await visitor.dispose()
     }
     const stale = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: 'xp=estimate-offer_gone' } })
@@ -77,7 +81,7 @@ test.describe('experiments', () => {
   })
 
   test('the internal variant path is not reachable from outside', async ({ request }) => {
-    const response = await request.get('/exp-variant/estimate-offer_b/sample-estimate-offer/')
+    const response = await request.get('/exp-variant/estimate-offer_b/resources/sample-estimate-offer/')
     expect(response.status()).toBe(404)
   })
 })

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { assignmentsFromSegment, experimentsForPath, normalisePath, serialiseAssignments, variantCombinations } from '@/domain/experiments/assignment'
 import { pagePath, slugFromSegments } from '@/domain/pages/pagePath'
 import { runningExperiments } from '@/server/experiments/activeExperiments'
 import { setRenderAssignments } from '@/server/experiments/requestAssignments'
 import { queryPageBySlug } from '@/server/pages/queryPage'
+import { PageContent } from '../../../PageContent'
 import { pageMetadata } from '../../../pageMetadata'
 
 type Args = { params: Promise<{ assignment: string; slug?: string[] }> }
@@ -47,7 +47,7 @@ export default async function VariantPage({ params }: Args) {
   const running = new Set(experimentsForPath(await runningExperiments(), pagePath(page.slug), new Date()).map((e) => e.key))
   const assignments = Object.fromEntries(Object.entries(assignmentsFromSegment(assignment)).filter(([key]) => running.has(key)))
   setRenderAssignments(assignments)
-  return <RenderBlocks blocks={page.layout} />
+  return <PageContent page={page} />
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
