@@ -7,17 +7,25 @@ const LIBRARIES = {
   'react-hook-form': 'shouldUnregister',
   'Radix Dialog': 'DialogTitle',
 } as const
-type Library = keyof typeof LIBRARIES
 
-/** Records the JavaScript the page loads; `loaded()` names the libraries found in it so far. */
-function recordScripts(page: Page) {
+// What a page of static blocks has no use for until someone acts: a block library, and ours (the
+// browser's dealer and lead client, the lead messages of both languages).
+const BLOCK_CODE = {
+  ...LIBRARIES,
+  Embla: 'containScroll',
+  'lead sender': 'Failed to fetch dealers',
+  'lead messages': 'Your email has been successfully submitted',
+} as const
+
+/** Records the JavaScript the page loads; `loaded()` names the libraries (or other `markers`) found in it so far. */
+function recordScripts<Name extends string>(page: Page, markers: Record<Name, string> = LIBRARIES as Record<Name, string>) {
   const bodies: Promise<string>[] = []
   page.on('response', (response) => {
     if (response.url().includes('/_next/static/') && response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''))
   })
-  return async (): Promise<Library[]> => {
+  return async (): Promise<Name[]> => {
     const code = (await Promise.all(bodies)).join('\n')
-    return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]))
+    return (Object.keys(markers) as Name[]).filter((name) => code.includes(markers[name]))
   }
 }
 
@@ -27,6 +35,20 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     await page.goto('/', { waitUntil: 'networkidle' })
     await expect(page.getByTestId('hero-find-dealer-card')).toBeVisible()
     expect(await loaded()).toEqual([])
+  })
+
+  test('a page of rich text loads no block code; the footer newsletter loads its rules and sender when its field is focused', async ({ page }) => {
+    const loaded = recordScripts(page, BLOCK_CODE)
+    await page.goto('/privacy-policy/', { waitUntil: 'networkidle' })
+    const field = page.getByTestId('footer-newsletter').getByLabel('Email address')
+    await expect(field).toBeVisible()
+    expect(await loaded()).toEqual([])
+
+    await field.focus()
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['zod', 'lead sender', 'lead messages']))
+    await field.fill('first-load@example.com')
+    await field.press('Enter')
+    await expect(page.getByTestId('footer-newsletter').getByRole('status')).toHaveText('Thank you! Your email has been successfully submitted.')
   })
 
   test('the locator loads the contact form and its libraries when the contact modal opens', async ({ page }) => {

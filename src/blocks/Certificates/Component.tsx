@@ -1,5 +1,5 @@
 import type { CertificatesBlock } from '@/payload-types'
-import { Tooltip } from '@/components/ui/Tooltip'
+import { Tooltip } from '@/components/ui/Tooltip.lazy'
 import { documentLink } from '../documentLink'
 import './styles.css'
 

@@ -1,11 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CloseableBannerComponent } from './Component'
 import { closeableBannerFixture, plainCloseableBannerFixture } from './fixtures'
+import { renderHtml } from '../renderHtml'
 
 describe('CloseableBanner', () => {
-  it('renders the heading, the message, its link and a named close button', () => {
-    const html = renderToStaticMarkup(<CloseableBannerComponent {...closeableBannerFixture} id="b1" />)
+  it('renders the heading, the message, its link and a named close button', async () => {
+    const html = await renderHtml(<CloseableBannerComponent {...closeableBannerFixture} id="b1" />)
     expect(html).toMatch(/<section[^>]*aria-labelledby="closeable-banner-b1"/)
     expect(html).toContain('<h2 class="closeable-banner__title" id="closeable-banner-b1">Heating season check-ups (sample)</h2>')
     expect(html).toContain(closeableBannerFixture.text)
@@ -13,8 +13,8 @@ describe('CloseableBanner', () => {
     expect(html).toMatch(/<button type="button" class="closeable-banner__close" aria-label="Close banner">/)
   })
 
-  it('without a heading or link: the message and a close button named by default', () => {
-    const html = renderToStaticMarkup(<CloseableBannerComponent {...plainCloseableBannerFixture} />)
+  it('without a heading or link: the message and a close button named by default', async () => {
+    const html = await renderHtml(<CloseableBannerComponent {...plainCloseableBannerFixture} />)
     expect(html).not.toContain('<h2')
     expect(html).not.toContain('<a ')
     expect(html).toMatch(/<section[^>]*aria-label="Notice"/)

@@ -1,6 +1,6 @@
 import type { CloseableBannerBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
-import { CloseableBannerFrame } from './Component.client'
+import { CloseableBannerFrame } from './Component.lazy'
 import './styles.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 

@@ -4,7 +4,6 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { NEWSLETTER_FAILURE_MESSAGE } from '@/domain/banners/emailBannerText'
 import { pushAnalyticsEvent } from '@/lib/analytics'
-import { submitLead } from '@/lib/dealersClient'
 
 export interface EmailBannerFormProps {
   emailLabel: string
@@ -19,8 +18,9 @@ type Status =
   | { kind: 'done'; message: string }
   | { kind: 'error'; message: string; field: boolean }
 
-// The rules bring zod and the lead schemas; they load when the visitor first focuses the field, not with the page.
-const loadRules = () => import('@/domain/banners/emailBanner')
+// The rules (zod, the lead schemas and messages) and the lead sender load when the visitor first focuses
+// the field, not with the page: the form is in every page's footer.
+const loadRules = () => Promise.all([import('@/domain/banners/emailBanner'), import('@/lib/dealersClient')]).then(([rules, client]) => ({ ...rules, submitLead: client.submitLead }))
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -57,7 +57,7 @@ export function EmailBannerForm({ emailLabel, buttonLabel, source }: EmailBanner
     }
     if (idempotency.current?.email !== check.email) idempotency.current = { email: check.email, key: newKey() }
     setStatus({ kind: 'sending' })
-    const outcome = rules.newsletterOutcome(await submitLead({ ...rules.newsletterLeadBody(check.email, window.location.href, source) }, { idempotencyKey: idempotency.current.key }))
+    const outcome = rules.newsletterOutcome(await rules.submitLead({ ...rules.newsletterLeadBody(check.email, window.location.href, source) }, { idempotencyKey: idempotency.current.key }))
     if (outcome.ok) {
       setStatus({ kind: 'done', message: rules.NEWSLETTER_SUCCESS_MESSAGE })
       pushAnalyticsEvent('newsletter_signup', { form_id: source ?? 'EMAIL_BANNER' })

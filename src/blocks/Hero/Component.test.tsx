@@ -1,9 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
 import { RenderBlocks } from '../RenderBlocks'
 import { HeroComponent } from './Component'
 import { imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture } from './fixtures'
+import { renderHtml } from '../renderHtml'
 
 const upload = (id: number, name: string, width: number, height: number): Media => ({
   id,
@@ -19,8 +19,8 @@ const mobile = upload(1, 'mobile', 750, 1000)
 const desktop = upload(2, 'desktop', 1600, 900)
 
 describe('Hero', () => {
-  it('renders the headline as the page heading, the text and the button', () => {
-    const html = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} id="h1" />)
+  it('renders the headline as the page heading, the text and the button', async () => {
+    const html = await renderHtml(<HeroComponent {...imageHeroFixture} id="h1" />)
     expect(html).toMatch(/<h1[^>]*id="hero-h1"[^>]*>Heating and cooling that fits your home \(sample\)<\/h1>/)
     expect(html).toContain('aria-labelledby="hero-h1"')
     expect(html).toContain(imageHeroFixture.subtitle)
@@ -28,8 +28,8 @@ describe('Hero', () => {
     expect(html).toContain('hero-block--bg-navy')
   })
 
-  it('art-directs the image: the phone image under 640 px, the desktop one above, each preloaded, never lazy', () => {
-    const html = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} images={{ mobile, desktop }} />)
+  it('art-directs the image: the phone image under 640 px, the desktop one above, each preloaded, never lazy', async () => {
+    const html = await renderHtml(<HeroComponent {...imageHeroFixture} images={{ mobile, desktop }} />)
     // One preload per band, with queries that never overlap, so only one file is fetched.
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
     expect(preloads).toHaveLength(2)
@@ -48,16 +48,16 @@ describe('Hero', () => {
     expect(html).toContain('hero-block--on-media')
   })
 
-  it('an unpopulated or deleted upload is skipped; the background colour stands in', () => {
-    const html = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} images={{ desktop: 7 }} />)
+  it('an unpopulated or deleted upload is skipped; the background colour stands in', async () => {
+    const html = await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop: 7 }} />)
     expect(html).not.toContain('<img')
     expect(html).not.toContain('rel="preload"')
     expect(html).not.toContain('hero-block--on-media')
     expect(html).toContain('Heating and cooling that fits your home')
   })
 
-  it('video: one <source> per size with its viewport query, no autoplay in the HTML, a pause control, the image underneath', () => {
-    const html = renderToStaticMarkup(
+  it('video: one <source> per size with its viewport query, no autoplay in the HTML, a pause control, the image underneath', async () => {
+    const html = await renderHtml(
       <HeroComponent {...videoHeroFixture} images={{ mobile, desktop }} video={{ small: '/videos/s.mp4', medium: '/videos/m.mp4', large: 'https://cdn.example.test/l.mp4' }} />,
     )
     const video = html.match(/<video[\s\S]*?<\/video>/)?.[0] ?? ''
@@ -73,33 +73,33 @@ describe('Hero', () => {
     expect(html).toContain('<picture')
   })
 
-  it('leaves out a video source that is not a site path or https URL', () => {
-    const html = renderToStaticMarkup(<HeroComponent {...videoHeroFixture} video={{ small: 'javascript:alert(1)', large: 'http://plain.example.test/v.mp4' }} />)
+  it('leaves out a video source that is not a site path or https URL', async () => {
+    const html = await renderHtml(<HeroComponent {...videoHeroFixture} video={{ small: 'javascript:alert(1)', large: 'http://plain.example.test/v.mp4' }} />)
     expect(html).not.toContain('<video')
     expect(html).not.toContain('javascript:')
   })
 
-  it('the wave shows on the wave variants only, in its colour, edge and direction', () => {
-    const wave = renderToStaticMarkup(<HeroComponent {...waveHeroFixture} />)
+  it('the wave shows on the wave variants only, in its colour, edge and direction', async () => {
+    const wave = await renderHtml(<HeroComponent {...waveHeroFixture} />)
     expect(wave).toMatch(/<svg class="hero-block__wave hero-block__wave--white hero-block__wave--flip"[^>]*aria-hidden="true"/)
     expect(wave).toContain('hero-block--wave-bottom')
     expect(wave).not.toContain('<picture')
-    const top = renderToStaticMarkup(<HeroComponent {...videoWaveHeroFixture} wave={{ color: 'navy', position: 'top', flip: false }} />)
+    const top = await renderHtml(<HeroComponent {...videoWaveHeroFixture} wave={{ color: 'navy', position: 'top', flip: false }} />)
     expect(top).toContain('hero-block--wave-top')
     expect(top).toContain('hero-block__wave--navy"')
-    const image = renderToStaticMarkup(<HeroComponent {...imageHeroFixture} wave={{ color: 'white' }} />)
+    const image = await renderHtml(<HeroComponent {...imageHeroFixture} wave={{ color: 'white' }} />)
     expect(image).not.toContain('hero-block__wave')
   })
 
-  it('wave only ignores uploaded images', () => {
-    const html = renderToStaticMarkup(<HeroComponent {...waveHeroFixture} images={{ desktop }} />)
+  it('wave only ignores uploaded images', async () => {
+    const html = await renderHtml(<HeroComponent {...waveHeroFixture} images={{ desktop }} />)
     expect(html).not.toContain('<img')
     expect(html).toContain('hero-block--bg-baby-blue')
   })
 
-  it('display_on_ncp set to hide renders nothing; so does a hero without a headline', () => {
-    expect(renderToStaticMarkup(<HeroComponent {...imageHeroFixture} display="hide" />)).toBe('')
-    expect(renderToStaticMarkup(<HeroComponent {...imageHeroFixture} title="  " />)).toBe('')
-    expect(renderToStaticMarkup(<RenderBlocks blocks={[{ ...imageHeroFixture, display: 'hide', id: 'x' }]} />)).not.toContain('<h1')
+  it('display_on_ncp set to hide renders nothing; so does a hero without a headline', async () => {
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} display="hide" />)).toBe('')
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} title="  " />)).toBe('')
+    expect(await renderHtml(<RenderBlocks blocks={[{ ...imageHeroFixture, display: 'hide', id: 'x' }]} />)).not.toContain('<h1')
   })
 })

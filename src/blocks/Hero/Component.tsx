@@ -3,7 +3,7 @@ import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroV
 import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { logger } from '@/lib/logger'
-import { HeroVideo } from './Component.client'
+import { HeroVideo } from './Component.lazy'
 import { HeroPicture } from './HeroPicture'
 import './styles.css'
 

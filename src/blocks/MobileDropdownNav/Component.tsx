@@ -1,6 +1,7 @@
 import type { MobileDropdownNavBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
-import { MobileDropdownNavClient, type NavItem } from './Component.client'
+import type { NavItem } from './Component.client'
+import { MobileDropdownNavClient } from './Component.lazy'
 import './styles.css'
 
 export function MobileDropdownNavComponent({ navLabel, items, id }: MobileDropdownNavBlock) {

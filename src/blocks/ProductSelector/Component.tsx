@@ -3,7 +3,7 @@ import { selectorCategory, selectorViewAllHref, type SelectorLanguage } from '@/
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { publishedPaths } from '@/server/products/catalogue'
-import { ProductSelectorClient } from './Component.client'
+import { ProductSelectorClient } from './Component.lazy'
 import './styles.css'
 
 const TEXT: Record<SelectorLanguage, { nav: string; viewAll: (name: string) => string; prev: string; next: string }> = {

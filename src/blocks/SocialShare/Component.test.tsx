@@ -1,13 +1,13 @@
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { loadEnv } from '@/lib/env'
 import { SocialShareComponent } from './Component'
 import { socialShareFixture } from './fixtures'
+import { renderHtml } from '../renderHtml'
 
 describe('Social sharing links', () => {
-  it('links Facebook, X, LinkedIn and e-mail with the canonical URL of the current page', () => {
-    const html = renderToStaticMarkup(
+  it('links Facebook, X, LinkedIn and e-mail with the canonical URL of the current page', async () => {
+    const html = await renderHtml(
       <PathnameContext.Provider value="/rebates/">
         <SocialShareComponent {...socialShareFixture} />
       </PathnameContext.Provider>,

@@ -1,6 +1,6 @@
 import type { SocialShareBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
-import { SocialShareLinks } from './Component.client'
+import { SocialShareLinks } from './Component.lazy'
 import './styles.css'
 
 /**

@@ -1,7 +1,7 @@
 import type { TabsSwitcherBlock } from '@/payload-types'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { parseTabItems } from '@/domain/sliders/tabItems'
-import { TabsSwitcherTabs } from './Component.client'
+import { TabsSwitcherTabs } from './Component.lazy'
 import './styles.css'
 
 /** PB 4: tabs over a background image; each tab lists its items (by line, or JSON marking "pro" items). */

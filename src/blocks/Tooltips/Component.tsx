@@ -1,5 +1,5 @@
 import type { TooltipsBlock } from '@/payload-types'
-import { Tooltip } from '@/components/ui/Tooltip'
+import { Tooltip } from '@/components/ui/Tooltip.lazy'
 import './styles.css'
 
 /**

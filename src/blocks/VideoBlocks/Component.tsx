@@ -1,5 +1,5 @@
 import type { VideoBlocksBlock } from '@/payload-types'
-import { VideoEmbed } from '@/components/video/VideoEmbed'
+import { VideoEmbed } from '@/components/video/VideoEmbed.lazy'
 import { VIDEO_PLACEHOLDER_IMAGE, privacyEmbedUrl } from '@/domain/videos/videos'
 import { logger } from '@/lib/logger'
 import './styles.css'

@@ -1,5 +1,6 @@
 import { NEWSLETTER_SOURCES, newsletterFormSchema } from '@/domain/leads/leadSchemas'
-import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from './emailBannerText'
+import { OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { NEWSLETTER_FAILURE_MESSAGE } from './emailBannerText'
 
 /**
  * Email banner (page-blocks readings 37): the newsletter's one email field, posted to the lead
@@ -10,7 +11,10 @@ import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from './emailB
 /** Ours: tells newsletter sign-ups from the banner apart from other placements. */
 export const EMAIL_BANNER_LEAD_SOURCE = NEWSLETTER_SOURCES.emailBanner
 
-export { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE }
+/** Spec section 2. */
+export const NEWSLETTER_SUCCESS_MESSAGE = OUTCOME_MESSAGES.newsletterSubmitted
+
+export { NEWSLETTER_FAILURE_MESSAGE }
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; message: string }
 
