@@ -164,6 +164,27 @@ test.describe('rebate savings block before its script runs', () => {
     await block.getByLabel('Zip Code').fill('02108')
     await block.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/rebates\/\?zipcode=02108$/)
+    // The server answers a linked search: the answer is in the page itself.
+    await expect(block.getByLabel('Zip Code')).toHaveValue('02108')
+    await expect(block.getByTestId('rebate-headline')).toHaveText(
+      `Boston, MA homeowners receive up to ${formatRebateAmount(expectedBoston().amount, 'USD')} in rebates, special offers, and tax credits.`,
+    )
+    await expect(block.getByRole('link').first()).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/rebates\/$/)
+  })
+
+  test('a linked search is rendered per request and never stored; the plain page stays static; the internal route is not reachable', async ({ request }) => {
+    const linked = await request.get('/rebates/?zipcode=10001')
+    expect(linked.status()).toBe(200)
+    expect(linked.headers()['cache-control']).toContain('no-store')
+    expect(await linked.text()).toContain('data-testid="rebate-headline"')
+    // A ZIP nobody knows: the page as usual, and the browser's lookup shows the message.
+    const unknown = await request.get('/rebates/?zipcode=00000')
+    expect(unknown.status()).toBe(200)
+    expect(await unknown.text()).not.toContain('data-testid="rebate-headline"')
+    await request.get('/rebates/')
+    expect((await request.get('/rebates/')).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
+    expect((await request.get('/linked-search/10001/rebates/')).status()).toBe(404)
   })
 })
 

@@ -16,12 +16,14 @@ export interface RebateSavingsClientProps {
   ctaHeading?: string | null
   ctaText?: string | null
   ctaButtonText?: string | null
+  /** A linked search the server answered (the page was rendered for `?zipcode=`). */
+  linked?: Extract<RebateLookupStatus, { kind: 'done' }>
 }
 
 const noSubscription = () => () => undefined
 
 /** Zip form -> our rebate API -> "{City, ST} homeowners receive up to ..." with the programs; then the dealer CTA. */
-export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, buttonText, ctaHeading, ctaText, ctaButtonText }: RebateSavingsClientProps) {
+export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, buttonText, ctaHeading, ctaText, ctaButtonText, linked: answered }: RebateSavingsClientProps) {
   const inputId = useId()
   const messageId = `${inputId}-message`
   // The ZIP of a linked search (?zipcode=) or the remembered one, read after hydration (the server has
@@ -32,10 +34,11 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
   const zip = typed ?? (fromUrl || stored)
   const [required, setRequired] = useState(false)
   // A search is remembered and put in the address, as the locator does.
-  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode, { inUrl: true })
+  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode, { inUrl: true, answered })
 
   // A link with ?zipcode= (a shared search, the repair-or-replace result) shows that ZIP's rebates at
-  // once, as if submitted: "Loading..." is derived until the first answer.
+  // once, as if submitted: usually the server already answered it; otherwise "Loading..." is derived
+  // until the first answer.
   const linked = state.kind === 'idle' && typed === null ? fromUrl : ''
   useEffect(() => {
     if (linked) void lookUp(linked)
@@ -73,6 +76,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
             id={inputId}
             className="rebates__input"
             name="zipcode"
+            defaultValue={answered?.zip}
             type="text"
             autoComplete="postal-code"
             required

@@ -1,17 +1,43 @@
+import { rebateView, toRebateLookup } from '@/components/rebates/rebatesClient'
+import type { RebateLookupStatus } from '@/components/rebates/useRebateLookup'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
+import { logger } from '@/lib/logger'
 import type { RebateSavingsBlock } from '@/payload-types'
+import { renderLinkedSearch } from '@/server/pages/renderLinkedSearch'
+import { payloadClient } from '@/server/payload'
+import { productRebateDetails } from '@/server/rebates/productRebateDetails'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { RebateSavingsClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebateSavingsBlock & { id?: string | null }
 
+type LinkedAnswer = Extract<RebateLookupStatus, { kind: 'done' }>
+
+/**
+ * The answer to a linked search (`?zipcode=`, rendered by the linked-search route), so it is in the
+ * first HTML. Anything but an answer (a ZIP we do not know, a failure) leaves it to the browser, which
+ * looks it up and shows the spec's message.
+ */
+async function linkedAnswer(brandCode: string): Promise<LinkedAnswer | undefined> {
+  const zip = renderLinkedSearch()
+  if (!zip) return undefined
+  try {
+    const outcome = await productRebateDetails(await payloadClient(), { brand: brandCode, brandCode, zip, pageSize: '1' })
+    return outcome.ok ? { kind: 'done', zip, view: rebateView(toRebateLookup(outcome.body)) } : undefined
+  } catch (error) {
+    logger.warn({ err: error, zip }, 'linked rebate search not answered on the server; the browser will look it up')
+    return undefined
+  }
+}
+
 export async function RebateSavingsComponent(props: Props) {
-  return <RebateSavingsView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await getSiteSettings()
+  return <RebateSavingsView {...props} siteSettings={siteSettings} linked={await linkedAnswer(siteSettings.brandCode)} />
 }
 
 /** The block for given site settings (rendered by the tests without a database). */
-export function RebateSavingsView({ siteSettings: settings, ...props }: Props & { siteSettings: SiteSettings }) {
+export function RebateSavingsView({ siteSettings: settings, linked, ...props }: Props & { siteSettings: SiteSettings; linked?: LinkedAnswer }) {
   // The spec's "show_block" 1 (extra padding) is the shared block setting spacing = extra.
   const padded = props.settings?.spacing === 'extra'
   const headingId = props.id ? `rebate-savings-${props.id}` : undefined
@@ -36,6 +62,7 @@ export function RebateSavingsView({ siteSettings: settings, ...props }: Props & 
           ctaHeading={props.ctaHeading}
           ctaText={props.ctaText}
           ctaButtonText={props.ctaButtonLabel}
+          linked={linked}
         />
       </div>
     </section>

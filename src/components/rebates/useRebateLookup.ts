@@ -6,18 +6,26 @@ import { saveStoredZipcode, showZipcodeInUrl } from '@/lib/userProfileStore'
 import { fetchRebates, rebateView, type RebateView } from './rebatesClient'
 
 export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; zip: string; view: RebateView } | { kind: 'error' }
+type RebateAnswer = Extract<RebateLookupStatus, { kind: 'done' }>
 
 /**
  * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`
  * remembers the ZIP (and with `inUrl` puts it in the address), pushes `ecorebates-search`, cancels
  * the lookup before it, and sets the status only when the answer
  * (or the failure) arrives, so a first lookup may start from an effect. `setStatus` is for what the
- * form shows before that ("Loading...", a cleared error).
+ * form shows before that ("Loading...", a cleared error). `answered` is a search the server already
+ * answered (a linked search): it is shown from the start, remembered and counted like any other.
  */
-export function useRebateLookup(brandCode: string, { inUrl = false }: { inUrl?: boolean } = {}) {
-  const [status, setStatus] = useState<RebateLookupStatus>({ kind: 'idle' })
+export function useRebateLookup(brandCode: string, { inUrl = false, answered }: { inUrl?: boolean; answered?: RebateAnswer } = {}) {
+  const [status, setStatus] = useState<RebateLookupStatus>(answered ?? { kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
+  const answeredZip = answered?.zip
+  useEffect(() => {
+    if (!answeredZip) return
+    saveStoredZipcode(answeredZip)
+    pushAnalyticsEvent('ecorebates-search', { zipcode: answeredZip })
+  }, [answeredZip])
 
   const lookUp = useCallback(
     (zip: string) => {

@@ -1,0 +1,38 @@
+import { companyIdFromSlug } from '@/domain/dealers/dealerSlug'
+import { slugFromSegments } from '@/domain/pages/pagePath'
+import { lookupDealer } from '@/server/dealers/findDealers'
+import { answersLinkedSearch } from '@/domain/pages/linkedSearch'
+import { findRedirect } from '@/domain/site/redirects'
+import { payloadClient } from '@/server/payload'
+import { getRedirects } from '@/server/site/redirects'
+
+export interface SitePathInfo {
+  exists: boolean
+  /** A published page with a block that answers `?zipcode=` on the server (src/domain/pages/linkedSearch.ts). */
+  linkedSearch: boolean
+}
+
+/**
+ * Whether a site path names something that exists: a published page (catch-all route), a path an
+ * editor redirects (the page route answers it with the redirect) or a dealer of the directory
+ * (/dealers/<name-companyId>/); and whether that page answers a linked search. The proxy asks this
+ * before a page route renders, so an unknown path never gets a page-cache entry of its own.
+ */
+export async function sitePathInfo(pathname: string): Promise<SitePathInfo> {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] === 'dealers' && segments.length === 2) {
+    const companyId = companyIdFromSlug(segments[1] ?? '')
+    return { exists: companyId !== undefined && (await lookupDealer(await payloadClient(), companyId)) !== undefined, linkedSearch: false }
+  }
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ slug: { equals: slugFromSegments(segments) } }, { _status: { equals: 'published' } }] },
+    select: { layout: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  if (docs[0]) return { exists: true, linkedSearch: answersLinkedSearch(docs[0].layout) }
+  return { exists: findRedirect(await getRedirects(), pathname) !== undefined, linkedSearch: false }
+}
