@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
 
 const LIGHTHOUSE_VERSION = '12.8.2'
 const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/ /products/air-conditioners/ /resources/glossary/what-is-seer/ /resources/repair-or-replace/ /find-your-dealer/?zipcode=10001 /rebates/')
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/ /products/air-conditioners/ /resources/glossary/what-is-seer/ /resources/repair-or-replace/ /find-your-dealer/?zipcode=10001 /rebates/ /rebates/?zipcode=10001')
   .split(/\s+/)
   .filter(Boolean)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
