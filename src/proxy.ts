@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { experimentResponse } from '@/server/experiments/proxy'
 import { refuseMalformedUrl } from '@/server/proxy/malformedUrl'
-import { rewritePagePath } from '@/server/proxy/pagePath'
+import { rewritePagePath } from '@/server/proxy/pageRequest'
 
 /** Page requests: not the APIs, the admin, Next's own files or anything with a file extension. */
 const PAGE_REQUEST = /^\/(?!api\/|admin(?:\/|$)|_next\/|next\/)(?!.*\.[a-z0-9]+$)/i

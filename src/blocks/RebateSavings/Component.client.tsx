@@ -5,7 +5,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
-import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
+import { type RebateAnswer, type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
 import { loadStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 export interface RebateSavingsClientProps {
@@ -17,7 +17,7 @@ export interface RebateSavingsClientProps {
   ctaText?: string | null
   ctaButtonText?: string | null
   /** A linked search the server answered (the page was rendered for `?zipcode=`). */
-  linked?: Extract<RebateLookupStatus, { kind: 'done' }>
+  linked?: RebateAnswer
 }
 
 const noSubscription = () => () => undefined

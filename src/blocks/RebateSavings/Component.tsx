@@ -1,5 +1,5 @@
 import { rebateView, toRebateLookup } from '@/components/rebates/rebatesClient'
-import type { RebateLookupStatus } from '@/components/rebates/useRebateLookup'
+import type { RebateAnswer } from '@/components/rebates/useRebateLookup'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { logger } from '@/lib/logger'
 import type { RebateSavingsBlock } from '@/payload-types'
@@ -12,14 +12,12 @@ import '@/components/rebates/rebates.css'
 
 type Props = RebateSavingsBlock & { id?: string | null }
 
-type LinkedAnswer = Extract<RebateLookupStatus, { kind: 'done' }>
-
 /**
  * The answer to a linked search (`?zipcode=`, rendered by the linked-search route), so it is in the
  * first HTML. Anything but an answer (a ZIP we do not know, a failure) leaves it to the browser, which
  * looks it up and shows the spec's message.
  */
-async function linkedAnswer(brandCode: string): Promise<LinkedAnswer | undefined> {
+async function linkedAnswer(brandCode: string): Promise<RebateAnswer | undefined> {
   const zip = renderLinkedSearch()
   if (!zip) return undefined
   try {
@@ -37,7 +35,7 @@ export async function RebateSavingsComponent(props: Props) {
 }
 
 /** The block for given site settings (rendered by the tests without a database). */
-export function RebateSavingsView({ siteSettings: settings, linked, ...props }: Props & { siteSettings: SiteSettings; linked?: LinkedAnswer }) {
+export function RebateSavingsView({ siteSettings: settings, linked, ...props }: Props & { siteSettings: SiteSettings; linked?: RebateAnswer }) {
   // The spec's "show_block" 1 (extra padding) is the shared block setting spacing = extra.
   const padded = props.settings?.spacing === 'extra'
   const headingId = props.id ? `rebate-savings-${props.id}` : undefined

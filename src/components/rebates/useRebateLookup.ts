@@ -6,7 +6,8 @@ import { saveStoredZipcode, showZipcodeInUrl } from '@/lib/userProfileStore'
 import { fetchRebates, rebateView, type RebateView } from './rebatesClient'
 
 export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; zip: string; view: RebateView } | { kind: 'error' }
-type RebateAnswer = Extract<RebateLookupStatus, { kind: 'done' }>
+/** A finished lookup: what a linked search the server answered hands the blocks. */
+export type RebateAnswer = Extract<RebateLookupStatus, { kind: 'done' }>
 
 /**
  * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`

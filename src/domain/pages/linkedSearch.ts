@@ -17,7 +17,7 @@ export function answersLinkedSearch(layout: unknown): boolean {
 /** The ZIP or postal code of a linked search, trimmed, when it is one; otherwise null. */
 export function linkedSearchZip(searchParams: URLSearchParams): string | null {
   const raw = (searchParams.get('zipcode') ?? '').trim()
-  return raw && raw.length <= 10 && normalizePostalCode(raw) ? raw : null
+  return raw && normalizePostalCode(raw) ? raw : null
 }
 
 /** The internal path that renders `pathname` with the answer for `zip`, e.g. /linked-search/10001/rebates/. */
