@@ -85,6 +85,12 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
 
 const knownExperiments = experimentListCache()
 
+/**
+ * This server itself (`next start` sets PORT). Never the request's origin: behind a TLS-terminating
+ * proxy that is `https://…`, which this plain-HTTP server does not answer.
+ */
+const selfOrigin = () => `http://127.0.0.1:${process.env.PORT ?? '3000'}`
+
 export function isVariantRoute(pathname: string): boolean {
   return pathname === VARIANT_ROUTE_PREFIX || pathname.startsWith(`${VARIANT_ROUTE_PREFIX}/`)
 }
@@ -99,7 +105,7 @@ export async function experimentResponse(request: NextRequest): Promise<NextResp
   if (isVariantRoute(pathname)) return NextResponse.rewrite(new URL('/404/', request.url))
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if (request.cookies.has('__prerender_bypass')) return null
-  const experiments = await knownExperiments(request.nextUrl.origin)
+  const experiments = await knownExperiments(selfOrigin())
   if (!experiments?.length) return null
   const decision = decideExperiments(experiments, pathname, request.cookies.get(EXPERIMENT_COOKIE)?.value, new Date())
   if (!Object.keys(decision.assignments).length) return null
