@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access'
+import { loadEnv } from '@/lib/env'
 
 /** The brand's web team. Every user is an admin; there are no public accounts. */
 export const Users: CollectionConfig = {
@@ -9,7 +10,9 @@ export const Users: CollectionConfig = {
   // No per-account lock: anyone who knows an admin's email could lock them out with it. Failed
   // sign-ins are limited per client and per account from unknown browsers instead
   // (src/server/http/adminLogin.ts).
-  auth: { maxLoginAttempts: 0 },
+  // Payload's session cookie is never Secure unless told: on an https site (SITE_URL) it is, so a
+  // browser never sends the admin session over plain http (behind a TLS proxy too).
+  auth: { maxLoginAttempts: 0, cookies: { secure: loadEnv().SITE_URL.startsWith('https:') } },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
   fields: [{ name: 'name', label: 'Full name', type: 'text' }],
 }

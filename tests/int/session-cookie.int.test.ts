@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// This file's Payload is configured for an https site: its config is read when first imported.
+const previousSiteUrl = vi.hoisted(() => {
+  const previous = process.env.SITE_URL
+  process.env.SITE_URL = 'https://www.example.com'
+  return previous
+})
+
+import { POST as loginPost } from '@/app/(payload)/api/users/login/route'
+import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import { adapterName, testPayload } from './support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(() => {
+  if (previousSiteUrl === undefined) delete process.env.SITE_URL
+  else process.env.SITE_URL = previousSiteUrl
+})
+
+describe(`admin session cookie on an https site (${adapterName()})`, () => {
+  it('signing in sets the session cookie Secure (and HttpOnly), as the known-device cookie', async () => {
+    const credentials = { email: `secure-cookie-${Date.now()}@example.com`, password: 'secure-cookie-password-1' }
+    await payload.create({ collection: 'users', data: { ...credentials, name: 'Secure cookie' }, context: { disableRevalidate: true } })
+    const response = await loginPost(
+      new Request('https://www.example.com/api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.18.7.1' },
+        body: JSON.stringify(credentials),
+      }),
+    )
+    expect(response.status).toBe(200)
+    const cookies = response.headers.getSetCookie()
+    const session = cookies.find((c) => c.startsWith('payload-token='))
+    expect(session).toMatch(/;\s*HttpOnly/i)
+    expect(session).toMatch(/;\s*Secure/i)
+    expect(cookies.find((c) => c.startsWith('admin-known-device='))).toMatch(/;\s*Secure/i)
+  })
+})
