@@ -91,5 +91,6 @@ if (want('e2e')) {
   }
   step('e2e: browser tests', 'npx', ['playwright', 'test', ...files], e2eEnv)
 }
+if (want('deploy')) step('deploy test: nginx TLS, 2 instances of the build, worker, PostgreSQL, Redis', 'npm', ['run', 'test:deploy'], baseEnv)
 fs.rmSync(tmp, { recursive: true, force: true })
 finish(0)
