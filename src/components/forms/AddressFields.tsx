@@ -1,7 +1,6 @@
 'use client'
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { AddressAutocomplete } from './AddressAutocomplete'
 import { StateSelect, TextField } from './fields'
 
@@ -12,7 +11,6 @@ export interface AddressFieldsProps {
   /** The form's own react-hook-form functions; any form whose values include the four fields fits. */
   register: (name: AddressFieldName) => UseFormRegisterReturn
   setValue: (name: AddressFieldName, value: string, options?: { shouldValidate?: boolean }) => void
-  trigger: (name: 'addressLine1') => Promise<boolean>
   errors: Partial<Record<AddressFieldName, { message?: string }>>
   /** Field labels (default English) and the option language of the state select. */
   labels?: { street: string; city: string; state: string; zip: string }
@@ -25,27 +23,18 @@ const ENGLISH_LABELS = { street: 'Street address', city: 'City', state: 'State /
  * Street address, city (with the offline address autocomplete: US and Canada), state and zip,
  * as every dealer lead form shows them.
  */
-export function AddressFields({ id, register, setValue, trigger, errors, labels = ENGLISH_LABELS, language = 'en' }: AddressFieldsProps) {
-  const street = register('addressLine1')
+export function AddressFields({ id, register, setValue, errors, labels = ENGLISH_LABELS, language = 'en' }: AddressFieldsProps) {
   return (
     <>
+      {/* The form validates it on leaving (mode onTouched) and shows the message; focus stays where
+          the visitor moves it and only a submit focuses the first invalid field (readings 46). */}
       <TextField
         id={id('addressLine1')}
         label={labels.street}
         autoComplete="address-line1"
         fieldClassName="lead-form__wide"
         error={errors.addressLine1?.message}
-        {...street}
-        onBlur={async (event) => {
-          await street.onBlur(event)
-          const value = event.target.value.trim()
-          // Spec: leaving a non-empty, non-matching street address returns focus to it.
-          if (value && !isValidStreetAddress(value)) {
-            await trigger('addressLine1')
-            const input = event.target
-            setTimeout(() => input.focus(), 0)
-          }
-        }}
+        {...register('addressLine1')}
       />
       <AddressAutocomplete
         id={id('city')}
