@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { parsePostalCode } from '@/domain/address/postalCode'
 import { AddressAutocomplete } from './AddressAutocomplete'
-import { placesFillStreet, type AddressSuggestion } from './addressAutocompleteAdapter'
+import { placesFillStreet, placesFillStreetKnown, type AddressSuggestion } from './addressAutocompleteAdapter'
 import { StateSelect, TextField } from './fields'
 
 type AddressFieldName = 'addressLine1' | 'city' | 'state' | 'zip'
@@ -29,7 +29,7 @@ const SUGGESTIONS_LABELS = {
 
 /** Whether the address autocomplete knows streets (asked once per page; false until known). */
 function useStreetAutocomplete(): boolean {
-  const [street, setStreet] = useState(false)
+  const [street, setStreet] = useState(() => placesFillStreetKnown() ?? false)
   useEffect(() => {
     let live = true
     void placesFillStreet().then((fills) => live && setStreet(fills))

@@ -61,6 +61,7 @@ export function getAddressAutocompleteAdapter(): AddressAutocompleteAdapter {
 }
 
 let fillsStreet: Promise<boolean> | undefined
+let knownFillsStreet: boolean | undefined
 
 /** Whether the server's places know streets (Photon): then the street field hosts the autocomplete. Asked once per page. */
 export function placesFillStreet(): Promise<boolean> {
@@ -68,5 +69,11 @@ export function placesFillStreet(): Promise<boolean> {
     .then((response): Promise<{ fills?: unknown }> | { fills?: unknown } => (response.ok ? response.json() : {}))
     .then((body) => Array.isArray(body.fills) && body.fills.includes('street'))
     .catch(() => false)
+    .then((fills) => (knownFillsStreet = fills))
   return fillsStreet
+}
+
+/** The answer of `placesFillStreet` once known, so forms shown later render the right field at once. */
+export function placesFillStreetKnown(): boolean | undefined {
+  return knownFillsStreet
 }
