@@ -106,8 +106,8 @@ test('/contact-a-dealer/: real addresses pass, a bad one is named on leaving, su
 
   await block.getByLabel('First name').fill('Ann')
   await block.getByLabel('Last name').fill('Lee')
-  await block.getByLabel('Email').fill(unique('street-page'))
-  await block.getByLabel('Phone').fill('212-555-0142')
+  await block.getByRole('textbox', { name: 'Email' }).fill(unique('street-page'))
+  await block.getByRole('textbox', { name: 'Phone' }).fill('212-555-0142')
   await fillCity(page, city, 'New York')
   await block.getByLabel('State / Province').selectOption('NY')
   await block.getByLabel('Zip / Postal code').fill('10001')

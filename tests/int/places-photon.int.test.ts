@@ -35,6 +35,8 @@ describe('Photon address places', () => {
     const asked = photon.requests.at(-1)!
     expect(asked.searchParams.get('q')).toBe('350 Fifth Ave')
     expect(asked.searchParams.get('bbox')).toBe('-180,18,-52,84')
+    // Twice the places wanted, as some may be outside the US and Canada.
+    expect(asked.searchParams.get('limit')).toBe('12')
   })
 
   it.each([

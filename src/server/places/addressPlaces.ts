@@ -49,7 +49,8 @@ export function photonAddressPlaces({ url, timeoutMs, now = Date.now }: { url: s
     async suggest(query, limit) {
       if (now() >= pausedUntil) {
         try {
-          const response = await fetch(photonSearchUrl(url, query, limit), {
+          // Twice the places wanted: results outside the US and Canada are dropped afterwards.
+          const response = await fetch(photonSearchUrl(url, query, Math.min(limit * 2, 20)), {
             headers: { accept: 'application/json' },
             signal: AbortSignal.timeout(timeoutMs),
             redirect: 'error',
