@@ -29,13 +29,12 @@ async function adminLeads(request: APIRequestContext, email: string) {
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /**
- * Types each address into the street field and leaves it with Tab: focus is on the next field and
+ * Enters each address in the street field and leaves it with Tab: focus is on the next field and
  * stays there (what is typed next lands in it), and the street keeps the address with no message.
  */
 async function typeRealAddresses(page: Page, street: Locator, next: Locator) {
   for (const address of REAL_ADDRESSES) {
-    await street.fill('')
-    await street.pressSequentially(address)
+    await street.fill(address)
     await page.keyboard.press('Tab')
     await expect(next).toBeFocused()
     await page.keyboard.type('Laval')
@@ -47,19 +46,18 @@ async function typeRealAddresses(page: Page, street: Locator, next: Locator) {
   }
 }
 
-/** Fills the city combobox and closes its suggestions once they are shown. */
+/** Fills the city combobox and closes its suggestions once those for `value` are shown. */
 async function fillCity(page: Page, city: Locator, value: string) {
   const options = city.locator('..').getByRole('option')
   await city.fill(value)
-  await expect(options.first()).toBeVisible()
+  await expect(options.filter({ hasText: value }).first()).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(options).toHaveCount(0)
 }
 
 /** A bad address left with Tab: the message, announced, and focus on the next field. */
 async function leaveBadAddress(page: Page, street: Locator, next: Locator, message: string) {
-  await street.fill('')
-  await street.pressSequentially('Main Street')
+  await street.fill('Main Street')
   await page.keyboard.press('Tab')
   await expectAnnounced(street, message)
   await expect(next).toBeFocused()
