@@ -2292,7 +2292,7 @@ export interface VideoCategorySliderBlock {
 export interface HomeContactFormBlock {
   title?: string | null;
   /**
-   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
    */
   companyId?: number | null;
   /**
@@ -2325,7 +2325,7 @@ export interface ContactDealerFormBlock {
    */
   title?: string | null;
   /**
-   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
    */
   companyId?: number | null;
   /**
@@ -5074,7 +5074,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * When set, the locator hides search and filters and shows only this dealer.
+   * When set, the locator hides search and filters and shows only this dealer, and the home contact and contact-a-dealer forms send their requests to it.
    */
   singleDealerCompanyId?: number | null;
   /**

@@ -359,7 +359,7 @@ describe(`POST /api/leads hardening (${adapterName()})`, () => {
         firstName: 'Pat\r\nBcc: victim@example.com',
         lastName: 'Home\u0000owner',
         city: 'Dal\nlas',
-        addressLine1: '12 Main St\r\nX-Injected: 1',
+        addressLine1: '12 Main St\r\nApt 4',
         comments: 'line one\nline\u0000 two',
       }),
     )
@@ -369,7 +369,7 @@ describe(`POST /api/leads hardening (${adapterName()})`, () => {
       firstName: 'Pat Bcc: victim@example.com',
       lastName: 'Home owner',
       city: 'Dal las',
-      addressLine1: '12 Main St X-Injected: 1',
+      addressLine1: '12 Main St Apt 4',
       comments: 'line one\nline two',
     })
   })

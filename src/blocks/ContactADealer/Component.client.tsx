@@ -58,7 +58,6 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
     handleSubmit,
     setValue,
     setError,
-    trigger,
     control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(contactUsPageFormSchema), mode: 'onTouched', defaultValues: EMPTY })
@@ -160,7 +159,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
           <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
           <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+          <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
           <SelectField
             id={id('reason')}
             label={T.reasonLabel}

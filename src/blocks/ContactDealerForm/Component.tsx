@@ -1,6 +1,7 @@
 import type { ContactDealerFormBlock } from '@/payload-types'
 import { CONTACT_BLOCK_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
+import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { ContactDealerFormClient } from './Component.lazy'
 import './styles.css'
@@ -8,7 +9,9 @@ import './styles.css'
 type Props = ContactDealerFormBlock & { id?: string | null }
 
 export async function ContactDealerFormComponent(props: Props) {
-  return <ContactDealerFormView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await getSiteSettings()
+  const dealer = await pageFormDealer(props, siteSettings)
+  return <ContactDealerFormView {...props} companyId={dealer?.companyId ?? null} siteSettings={siteSettings} />
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

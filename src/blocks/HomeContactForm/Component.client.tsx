@@ -46,7 +46,6 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
     handleSubmit,
     setValue,
     setError,
-    trigger,
     formState: { errors, isSubmitting },
   } = form
 
@@ -133,7 +132,7 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
             <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
             <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
             <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-            <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+            <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
           </div>
           <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
           {outcome.kind === 'failure' ? (

@@ -1,5 +1,6 @@
 import type { HomeContactFormBlock } from '@/payload-types'
 import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
+import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { HomeContactFormClient } from './Component.lazy'
 import './styles.css'
@@ -8,7 +9,16 @@ type Props = HomeContactFormBlock & { id?: string | null }
 
 export async function HomeContactFormComponent(props: Props) {
   const settings = await getSiteSettings()
-  return <HomeContactFormView {...props} privacyPolicyUrl={settings.privacyPolicyUrl} supportPhone={settings.supportPhone} />
+  const dealer = await pageFormDealer(props, settings)
+  return (
+    <HomeContactFormView
+      {...props}
+      companyId={dealer?.companyId}
+      dealerName={dealer?.name}
+      privacyPolicyUrl={settings.privacyPolicyUrl}
+      supportPhone={settings.supportPhone}
+    />
+  )
 }
 
 /** The block for given settings (rendered by the tests without a database). */

@@ -11,8 +11,9 @@ import { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS }
  * Lead forms (react-hook-form + zodResolver) and the lead intake API validate with the same
  * field builders below; each form only picks the spec's messages for it.
  *
- * Where forms disagree on a rule (name length, street-address pattern), the intake applies the
- * most lenient one a form accepts, so no form can send a lead the server refuses.
+ * Where forms disagree on a rule (name length), the intake applies the most lenient one a form
+ * accepts, so no form can send a lead the server refuses. The street-address rule is one for all
+ * (readings 46: `domain/address/streetAddress.ts`).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -104,13 +105,13 @@ export function cityField(messages: TextMessages) {
 }
 
 export interface StreetAddressMessages extends TextMessages {
-  /** Set to apply the street-address pattern ("digits followed by words"). */
-  readonly invalid?: string
+  /** A value the street-address rule refuses ("Street address must be valid"). */
+  readonly invalid: string
 }
 
+/** Every form's and the intake's street address: required, then the one street-address rule. */
 export function streetAddressField(messages: StreetAddressMessages) {
-  const base = requiredText(messages, FIELD_MAX_LENGTH.address)
-  return messages.invalid ? base.refine(isValidStreetAddress, { error: messages.invalid, abort: true }) : base
+  return requiredText(messages, FIELD_MAX_LENGTH.address).refine(isValidStreetAddress, { error: messages.invalid, abort: true })
 }
 
 export interface EmailMessages {
@@ -355,7 +356,7 @@ export const contactDealerBlockFrStep2Schema = z.object({
   zip: zipField({ missing: FR.enterZip, invalid: FR.enterZip }),
 })
 
-/** Home contact-a-dealer form (page-blocks spec, section 5). Street address: required only, no pattern listed. */
+/** Home contact-a-dealer form (page-blocks spec, section 5). Street address: the one rule of every form (readings 46). */
 export const homeContactFormStep1Schema = z.object({
   topic: choiceField(HOME_CONTACT_TOPICS, { missing: M.selectTopic }),
 })
@@ -364,7 +365,7 @@ export const homeContactFormStep2Schema = z.object({
   lastName: personNameField({ missing: M.enterLastName }),
   email: emailField({ missing: M.enterEmailAddress, invalid: M.emailMustBeValid }),
   phone: phoneField(M.validPhoneNumber),
-  addressLine1: streetAddressField({ missing: M.enterStreetAddress }),
+  addressLine1: streetAddressField({ missing: M.enterStreetAddress, invalid: M.streetAddressInvalid }),
   city: cityField({ missing: M.enterCity }),
   state: stateField(M.selectAState),
   zip: zipField({ missing: M.enterZip, invalid: M.enterZip }),
@@ -381,7 +382,7 @@ export const contactUsPageFormSchema = z.object({
   lastName: personNameField({ missing: M.lastNameRequired, tooShort: M.lastNameTooShort }),
   email: emailField({ missing: M.validEmailAddress, invalid: M.validEmailAddress }),
   phone: phoneField(M.validPhoneNumber),
-  addressLine1: streetAddressField({ missing: M.streetAddressRequired, tooShort: M.streetAddressTooShort }),
+  addressLine1: streetAddressField({ missing: M.streetAddressRequired, tooShort: M.streetAddressTooShort, invalid: M.streetAddressInvalid }),
   city: cityField({ missing: M.cityRequired, tooShort: M.cityTooShort }),
   state: stateField(M.stateRequired),
   zip: zipField({ missing: M.enterZip, invalid: M.enterZip }),
@@ -443,7 +444,7 @@ const intakeContactFields = {
   lastName: personNameField({ missing: M.lastNameRequired }),
   email: emailField({ missing: M.validEmailAddress, invalid: M.validEmailAddress }),
   phone: phoneField(M.validPhoneNumber),
-  addressLine1: streetAddressField({ missing: M.streetAddressRequired }),
+  addressLine1: streetAddressField({ missing: M.streetAddressRequired, invalid: M.streetAddressInvalid }),
   city: cityField({ missing: M.cityRequired }),
   state: stateField(M.stateRequired),
   zip: zipField({ missing: M.zipRequired, invalid: M.zipInvalid }),
