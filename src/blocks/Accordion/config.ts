@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const Accordion: Block = {
+export const config: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
   labels: { singular: 'Accordion', plural: 'Accordions' },

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const BigNumberList: Block = {
+export const config: Block = {
   slug: 'bigNumberList',
   interfaceName: 'BigNumberListBlock',
   labels: { singular: 'Big number list', plural: 'Big number lists' },

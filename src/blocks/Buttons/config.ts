@@ -5,7 +5,7 @@ import { link } from '@/fields/link'
 export const BUTTON_ROW_ALIGNMENTS = ['left', 'center', 'right'] as const
 
 /** A row of link buttons, each with its own look. */
-export const Buttons: Block = {
+export const config: Block = {
   slug: 'buttons',
   interfaceName: 'ButtonsBlock',
   labels: { singular: 'Button row', plural: 'Button rows' },

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const CardsSlider: Block = {
+export const config: Block = {
   slug: 'cardsSlider',
   interfaceName: 'CardsSliderBlock',
   labels: { singular: 'Cards slider', plural: 'Cards sliders' },

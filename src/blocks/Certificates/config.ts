@@ -3,7 +3,7 @@ import { CERTIFICATES } from '@/domain/tools/certificates'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const Certificates: Block = {
+export const config: Block = {
   slug: 'certificates',
   interfaceName: 'CertificatesBlock',
   labels: { singular: 'Manufacturer certificates', plural: 'Manufacturer certificates blocks' },

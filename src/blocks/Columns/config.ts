@@ -8,7 +8,7 @@ import { COLUMN_WIDTH_LABELS, COLUMN_WIDTHS } from '@/domain/layout/columnGrid'
  * not a block of its own: it only makes sense inside columns. Takes the slugs a column may hold from
  * src/blocks/index.ts (see Group/config.ts for why).
  */
-export function columnsBlock(childSlugs: BlockSlug[]): Block {
+export function config(childSlugs: BlockSlug[]): Block {
   return {
     slug: 'columns',
     interfaceName: 'ColumnsBlock',

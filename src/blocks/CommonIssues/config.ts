@@ -6,7 +6,7 @@ import { heading } from '@/fields/media'
 
 const rowLabel = { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } }
 
-export const CommonIssues: Block = {
+export const config: Block = {
   slug: 'commonIssues',
   interfaceName: 'CommonIssuesBlock',
   labels: { singular: 'Common issues guide', plural: 'Common issues guides' },

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 
-export const CompanyTimeline: Block = {
+export const config: Block = {
   slug: 'companyTimeline',
   interfaceName: 'CompanyTimelineBlock',
   labels: { singular: 'Company history timeline', plural: 'Company history timelines' },

@@ -1,7 +1,7 @@
 import type { ContactADealerBlock } from '@/payload-types'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { ContactADealerClient } from './Component.lazy'
+import { LazyContactADealerClient } from './Component.lazy'
 import './styles.css'
 
 type Props = ContactADealerBlock & { id?: string | null }
@@ -19,7 +19,7 @@ export function ContactADealerView({ id, title, intro, siteSettings }: Props & {
         {title?.trim() || 'Contact a local specialist'}
       </h2>
       {intro ? <p className="contact-a-dealer__intro">{intro}</p> : null}
-      <ContactADealerClient brandCode={siteSettings.brandCode} privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} />
+      <LazyContactADealerClient brandCode={siteSettings.brandCode} privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} />
     </section>
   )
 }

@@ -2,7 +2,7 @@ import type { ContactDealerFormBlock } from '@/payload-types'
 import { CONTACT_BLOCK_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { ContactDealerFormClient } from './Component.lazy'
+import { LazyContactDealerFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = ContactDealerFormBlock & { id?: string | null }
@@ -19,7 +19,7 @@ export function ContactDealerFormView({ language, title, companyId, hours, siteS
   const text = CONTACT_BLOCK_TEXT[lang]
   return (
     <section className="container contact-dealer-block" lang={lang} aria-label={title?.trim() || text.title} data-testid="contact-dealer-block">
-      <ContactDealerFormClient
+      <LazyContactDealerFormClient
         language={lang}
         title={title?.trim() || text.title}
         companyId={companyId ?? undefined}

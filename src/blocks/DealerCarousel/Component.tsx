@@ -1,12 +1,12 @@
 import type { DealerCarouselBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { DealerCarouselClient } from './Component.lazy'
+import { LazyDealerCarouselClient } from './Component.lazy'
 import './styles.css'
 
 export async function DealerCarouselComponent(props: DealerCarouselBlock & { id?: string | null }) {
   const settings = await getSiteSettings()
   return (
-    <DealerCarouselClient
+    <LazyDealerCarouselClient
       title={props.title || 'Dealers near you'}
       subtitle={props.subtitle}
       settings={{

@@ -4,7 +4,7 @@ import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 import { sliderSettings } from '@/fields/sliderSettings'
 
-export const GenericSlider: Block = {
+export const config: Block = {
   slug: 'genericSlider',
   interfaceName: 'GenericSliderBlock',
   labels: { singular: 'Slider', plural: 'Sliders' },

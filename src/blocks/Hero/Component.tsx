@@ -3,7 +3,7 @@ import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroV
 import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { logger } from '@/lib/logger'
-import { HeroVideo } from './Component.lazy'
+import { LazyHeroVideo } from './Component.lazy'
 import { HeroPicture } from './HeroPicture'
 import './styles.css'
 
@@ -50,7 +50,7 @@ export function HeroComponent(props: Props) {
       {onMedia ? (
         <div className="hero-block__media">
           <HeroPicture sources={pictures} className="hero-block__picture" />
-          {videos.length ? <HeroVideo sources={videos.map((source) => ({ src: source.value, media: source.media }))} /> : null}
+          {videos.length ? <LazyHeroVideo sources={videos.map((source) => ({ src: source.value, media: source.media }))} /> : null}
         </div>
       ) : null}
       <div className="hero-block__inner container">

@@ -1,7 +1,7 @@
 import type { HomeContactFormBlock } from '@/payload-types'
 import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { HomeContactFormClient } from './Component.lazy'
+import { LazyHomeContactFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = HomeContactFormBlock & { id?: string | null }
@@ -21,7 +21,7 @@ export function HomeContactFormView({ id, title, companyId, dealerName, privacyP
         {title?.trim() || PAGE_FORM_TEXT.homeTitle}
       </h2>
       <p className="home-contact__intro">{dealer ? PAGE_FORM_TEXT.homeIntroDealer(dealer.name) : PAGE_FORM_TEXT.homeIntroBrand}</p>
-      <HomeContactFormClient
+      <LazyHomeContactFormClient
         companyId={dealer?.companyId}
         dealerName={dealer?.name}
         privacyPolicyUrl={privacyPolicyUrl}

@@ -4,7 +4,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const IaqProductCards: Block = {
+export const config: Block = {
   slug: 'iaqProductCards',
   interfaceName: 'IaqProductCardsBlock',
   labels: { singular: 'Indoor air quality cards', plural: 'Indoor air quality cards' },

@@ -3,7 +3,7 @@ import { LIST_ICONS, LIST_ICON_LABELS } from '@/domain/blocks/iconList'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const IconList: Block = {
+export const config: Block = {
   slug: 'iconList',
   interfaceName: 'IconListBlock',
   labels: { singular: 'Icon list', plural: 'Icon lists' },

@@ -4,7 +4,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const ImageLinkGrid: Block = {
+export const config: Block = {
   slug: 'imageLinkGrid',
   interfaceName: 'ImageLinkGridBlock',
   labels: { singular: 'Image link grid (four links)', plural: 'Image link grids' },

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const LeasingExplainer: Block = {
+export const config: Block = {
   slug: 'leasingExplainer',
   interfaceName: 'LeasingExplainerBlock',
   labels: { singular: 'Leasing explainer', plural: 'Leasing explainers' },

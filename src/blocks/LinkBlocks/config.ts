@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 
-export const LinkBlocks: Block = {
+export const config: Block = {
   slug: 'linkBlocks',
   interfaceName: 'LinkBlocksBlock',
   labels: { singular: 'Link blocks', plural: 'Link blocks' },

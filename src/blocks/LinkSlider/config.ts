@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 
-export const LinkSlider: Block = {
+export const config: Block = {
   slug: 'linkSlider',
   interfaceName: 'LinkSliderBlock',
   labels: { singular: 'Link slider', plural: 'Link sliders' },

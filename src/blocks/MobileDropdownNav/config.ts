@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 
-export const MobileDropdownNav: Block = {
+export const config: Block = {
   slug: 'mobileDropdownNav',
   interfaceName: 'MobileDropdownNavBlock',
   labels: { singular: 'Section navigation (dropdown on phones)', plural: 'Section navigations' },

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 import { PRICING_GUIDE_CARDS } from '@/domain/products/pricingGuide'
 
-export const PricingGuide: Block = {
+export const config: Block = {
   slug: 'pricingGuide',
   interfaceName: 'PricingGuideBlock',
   labels: { singular: 'Pricing guide', plural: 'Pricing guides' },

@@ -7,9 +7,9 @@ import { isLinkTargetPublished } from '@/domain/products/catalogue'
 import { linkHref } from '@/domain/pages/linkHref'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
-import { Tooltip } from '@/components/ui/Tooltip.lazy'
+import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
-import { ComparisonTabs } from './Component.lazy'
+import { LazyComparisonTabs } from './Component.lazy'
 import './styles.css'
 
 export const ESTIMATE_DEFAULT_LABEL = 'Get a Free Online Estimate'
@@ -37,7 +37,7 @@ export function ProductComparisonView({ block, products, publishedPaths: paths }
       {tabs.length === 0 ? (
         <p>{NO_PRODUCTS_TEXT}</p>
       ) : (
-        <ComparisonTabs
+        <LazyComparisonTabs
           idBase={idBase}
           label="Product types"
           tabs={tabs.map((tab) => ({ key: tab.type, label: tab.label }))}
@@ -119,7 +119,7 @@ function ComparisonPanel({ tab, products, estimate, paths }: { tab: ComparisonTa
                 <th scope="row" className="pcompare__label">
                   <span className="pcompare__label-inner">
                     {row.label}
-                    <Tooltip label={`About ${row.label}`}>{row.help}</Tooltip>
+                    <LazyTooltip label={`About ${row.label}`}>{row.help}</LazyTooltip>
                   </span>
                 </th>
                 {row.cells.map((cell, index) => (

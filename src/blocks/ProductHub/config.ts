@@ -4,7 +4,7 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { HUB_GROUP_ANCHORS, HUB_SECTIONS, SPLIT_SYSTEMS } from '@/domain/products/catalogue'
 
-export const ProductHub: Block = {
+export const config: Block = {
   slug: 'productHub',
   interfaceName: 'ProductHubBlock',
   labels: { singular: 'Product hub', plural: 'Product hubs' },

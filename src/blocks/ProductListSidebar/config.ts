@@ -4,7 +4,7 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { PRODUCT_LIST_ANCHORS } from '@/domain/products/catalogue'
 
-export const ProductListSidebar: Block = {
+export const config: Block = {
   slug: 'productListSidebar',
   interfaceName: 'ProductListSidebarBlock',
   labels: { singular: 'Product list sidebar', plural: 'Product list sidebars' },

@@ -3,7 +3,7 @@ import { selectorCategory, selectorViewAllHref, type SelectorLanguage } from '@/
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { publishedPaths } from '@/server/products/catalogue'
-import { ProductSelectorClient } from './Component.lazy'
+import { LazyProductSelectorClient } from './Component.lazy'
 import './styles.css'
 
 const TEXT: Record<SelectorLanguage, { nav: string; viewAll: (name: string) => string; prev: string; next: string }> = {
@@ -34,7 +34,7 @@ export function ProductSelectorView({ block, publishedPaths: paths }: { block: P
           {block.heading}
         </h2>
       ) : null}
-      <ProductSelectorClient
+      <LazyProductSelectorClient
         idBase={idBase}
         texts={{ nav: text.nav, prev: text.prev, next: text.next }}
         categories={categories.map(({ category }) => ({ key: category.key, label: category[language] }))}

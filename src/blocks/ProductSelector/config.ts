@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 import { SELECTOR_CATEGORIES } from '@/domain/products/catalogue'
 
-export const ProductSelector: Block = {
+export const config: Block = {
   slug: 'productSelector',
   interfaceName: 'ProductSelectorBlock',
   labels: { singular: 'Product selector', plural: 'Product selectors' },

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 
-export const QuoteSlider: Block = {
+export const config: Block = {
   slug: 'quoteSlider',
   interfaceName: 'QuoteSliderBlock',
   labels: { singular: 'Quote slider', plural: 'Quote sliders' },

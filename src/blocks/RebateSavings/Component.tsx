@@ -7,7 +7,7 @@ import { renderLinkedSearch } from '@/server/pages/renderLinkedSearch'
 import { payloadClient } from '@/server/payload'
 import { productRebateDetails } from '@/server/rebates/productRebateDetails'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebateSavingsClient } from './Component.lazy'
+import { LazyRebateSavingsClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebateSavingsBlock & { id?: string | null }
@@ -52,7 +52,7 @@ export function RebateSavingsView({ siteSettings: settings, linked, ...props }: 
           </h2>
         ) : null}
         {props.intro ? <p className="rebates__intro">{props.intro}</p> : null}
-        <RebateSavingsClient
+        <LazyRebateSavingsClient
           brandCode={settings.brandCode}
           privacyPolicyUrl={settings.privacyPolicyUrl}
           zipLabel={props.zipLabel || 'Zip Code'}

@@ -2,7 +2,7 @@ import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebatesWidgetBlock } from '@/payload-types'
 import { REBATE_UI_TEXT } from '@/components/rebates/rebatesClient'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebatesWidgetClient } from './Component.lazy'
+import { LazyRebatesWidgetClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebatesWidgetBlock & { id?: string | null }
@@ -21,7 +21,7 @@ export function RebatesWidgetView({ siteSettings: settings, ...props }: Props & 
           {props.headline || REBATE_UI_TEXT.widgetHeadline}
         </h2>
         {props.intro ? <p className="rebates__intro">{props.intro}</p> : null}
-        <RebatesWidgetClient brandCode={settings.brandCode} />
+        <LazyRebatesWidgetClient brandCode={settings.brandCode} />
       </div>
     </section>
   )

@@ -18,7 +18,7 @@ const items = (name: string, label: string, defaultValue: { title: string; body:
   ],
 })
 
-export const RepairGuide: Block = {
+export const config: Block = {
   slug: 'repairGuide',
   interfaceName: 'RepairGuideBlock',
   labels: { singular: 'Repair-or-replace guide', plural: 'Repair-or-replace guides' },

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 
-export const StepBlocks: Block = {
+export const config: Block = {
   slug: 'stepBlocks',
   interfaceName: 'StepBlocksBlock',
   labels: { singular: 'Step blocks', plural: 'Step blocks' },

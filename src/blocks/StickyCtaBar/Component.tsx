@@ -2,7 +2,7 @@ import type { StickyCtaBarBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { logger } from '@/lib/logger'
-import { StickyCtaArea } from './Component.lazy'
+import { LazyStickyCtaArea } from './Component.lazy'
 import './styles.css'
 
 /** "Get a Free Online Estimate" with its button, pinned to the top once scrolled past. */
@@ -13,7 +13,7 @@ export function StickyCtaBarComponent({ text, link }: StickyCtaBarBlock) {
   }
   const href = linkHref(link)
   return (
-    <StickyCtaArea label={text}>
+    <LazyStickyCtaArea label={text}>
       <div className="container sticky-cta__inner">
         <p className="sticky-cta__text">{text}</p>
         {href && link?.label ? (
@@ -22,6 +22,6 @@ export function StickyCtaBarComponent({ text, link }: StickyCtaBarBlock) {
           </ButtonLink>
         ) : null}
       </div>
-    </StickyCtaArea>
+    </LazyStickyCtaArea>
   )
 }

@@ -2,7 +2,7 @@ import type { StickyFooterBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { logger } from '@/lib/logger'
-import { StickyFooterArea } from './Component.lazy'
+import { LazyStickyFooterArea } from './Component.lazy'
 import './styles.css'
 
 /** The sticky footer: a message and a button, fixed at the bottom until the visitor reaches its place. */
@@ -13,7 +13,7 @@ export function StickyFooterComponent({ text, link }: StickyFooterBlock) {
   }
   const href = linkHref(link)
   return (
-    <StickyFooterArea label={text}>
+    <LazyStickyFooterArea label={text}>
       <div className="container sticky-footer__inner">
         <p className="sticky-footer__text">{text}</p>
         {href && link?.label ? (
@@ -22,6 +22,6 @@ export function StickyFooterComponent({ text, link }: StickyFooterBlock) {
           </ButtonLink>
         ) : null}
       </div>
-    </StickyFooterArea>
+    </LazyStickyFooterArea>
   )
 }

@@ -10,7 +10,7 @@ const STYLE_LABELS: Record<(typeof TABLE_STYLES)[number], string> = {
 }
 
 /** A data table: header and body rows of text cells that may span columns. */
-export const Table: Block = {
+export const config: Block = {
   slug: 'table',
   interfaceName: 'TableBlock',
   labels: { singular: 'Table', plural: 'Tables' },

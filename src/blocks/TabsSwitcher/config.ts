@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 
-export const TabsSwitcher: Block = {
+export const config: Block = {
   slug: 'tabsSwitcher',
   interfaceName: 'TabsSwitcherBlock',
   labels: { singular: 'Tabs over an image', plural: 'Tabs over an image' },

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const TabsToSlider: Block = {
+export const config: Block = {
   slug: 'tabsToSlider',
   interfaceName: 'TabsToSliderBlock',
   labels: { singular: 'Tabs slider', plural: 'Tabs sliders' },

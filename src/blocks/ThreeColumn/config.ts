@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const ThreeColumn: Block = {
+export const config: Block = {
   slug: 'threeColumn',
   interfaceName: 'ThreeColumnBlock',
   labels: { singular: 'Three-column content', plural: 'Three-column content' },

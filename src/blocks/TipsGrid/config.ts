@@ -3,7 +3,7 @@ import { validateLinkUrl } from '@/domain/pages/linkHref'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const TipsGrid: Block = {
+export const config: Block = {
   slug: 'tipsGrid',
   interfaceName: 'TipsGridBlock',
   labels: { singular: 'Maintenance or troubleshooting grid', plural: 'Maintenance or troubleshooting grids' },

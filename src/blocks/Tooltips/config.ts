@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const Tooltips: Block = {
+export const config: Block = {
   slug: 'tooltips',
   interfaceName: 'TooltipsBlock',
   labels: { singular: 'Terms with tooltips', plural: 'Terms with tooltips' },

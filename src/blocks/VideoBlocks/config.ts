@@ -4,7 +4,7 @@ import { heading } from '@/fields/media'
 import { youtubeVideoId } from '@/domain/videos/videos'
 import { VIDEO_LINK_MESSAGE } from '@/collections/Videos/videoLink'
 
-export const VideoBlocks: Block = {
+export const config: Block = {
   slug: 'videoBlocks',
   interfaceName: 'VideoBlocksBlock',
   labels: { singular: 'Videos', plural: 'Videos' },

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
-import { warrantyModalFields } from '../WarrantyHero/modalFields'
+import { warrantyModalFields } from '@/fields/warrantyModal'
 
-export const WarrantyModalButtons: Block = {
+export const config: Block = {
   slug: 'warrantyModalButtons',
   interfaceName: 'WarrantyModalButtonsBlock',
   labels: { singular: 'Warranty modal buttons', plural: 'Warranty modal buttons' },

@@ -3,7 +3,7 @@ import { WARRANTY_TERMS_NOTE, WARRANTY_TYPES } from '@/domain/tools/warranty'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const WarrantyTypes: Block = {
+export const config: Block = {
   slug: 'warrantyTypes',
   interfaceName: 'WarrantyTypesBlock',
   labels: { singular: 'Warranty types', plural: 'Warranty types blocks' },
