@@ -1,13 +1,15 @@
 import type { ContactADealerBlock } from '@/payload-types'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyContactADealerClient } from './Component.lazy'
 import './styles.css'
 
 type Props = ContactADealerBlock & { id?: string | null }
 
 export async function ContactADealerComponent(props: Props) {
-  return <ContactADealerView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <ContactADealerView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The block for given settings (rendered by the tests without a database). */

@@ -2,13 +2,15 @@ import type { ContactDealerFormBlock } from '@/payload-types'
 import { CONTACT_BLOCK_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyContactDealerFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = ContactDealerFormBlock & { id?: string | null }
 
 export async function ContactDealerFormComponent(props: Props) {
-  return <ContactDealerFormView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <ContactDealerFormView {...props} siteSettings={siteSettings} /> : null
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

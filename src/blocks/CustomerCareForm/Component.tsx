@@ -2,13 +2,15 @@ import type { CustomerCareFormBlock } from '@/payload-types'
 import { LEAD_UI_TEXT, PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyCustomerCareFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = CustomerCareFormBlock & { id?: string | null }
 
 export async function CustomerCareFormComponent(props: Props) {
-  return <CustomerCareFormView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <CustomerCareFormView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The block for given settings (rendered by the tests without a database). */

@@ -1,10 +1,12 @@
 import type { DealerCarouselBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyDealerCarouselClient } from './Component.lazy'
 import './styles.css'
 
 export async function DealerCarouselComponent(props: DealerCarouselBlock & { id?: string | null }) {
-  const settings = await getSiteSettings()
+  const settings = await blockData('site settings', getSiteSettings, null)
+  if (!settings) return null
   return (
     <LazyDealerCarouselClient
       title={props.title || 'Dealers near you'}

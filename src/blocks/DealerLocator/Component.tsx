@@ -1,12 +1,14 @@
 import type { DealerLocatorBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyDealerLocator } from './Component.lazy'
 import './styles.css'
 
 /** Reads the brand settings on the server and hands plain values to the browser part. */
 export async function DealerLocatorComponent(props: DealerLocatorBlock & { id?: string | null }) {
-  const settings = await getSiteSettings()
+  const settings = await blockData('site settings', getSiteSettings, null)
+  if (!settings) return null
   return (
     <LazyDealerLocator
       title={props.title || 'Find a dealer near you'}

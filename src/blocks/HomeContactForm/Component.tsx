@@ -1,13 +1,15 @@
 import type { HomeContactFormBlock } from '@/payload-types'
 import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyHomeContactFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = HomeContactFormBlock & { id?: string | null }
 
 export async function HomeContactFormComponent(props: Props) {
-  const settings = await getSiteSettings()
+  const settings = await blockData('site settings', getSiteSettings, null)
+  if (!settings) return null
   return <HomeContactFormView {...props} privacyPolicyUrl={settings.privacyPolicyUrl} supportPhone={settings.supportPhone} />
 }
 

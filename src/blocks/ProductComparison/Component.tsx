@@ -9,6 +9,7 @@ import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyComparisonTabs } from './Component.lazy'
 import './styles.css'
 
@@ -17,7 +18,7 @@ export const NO_PRODUCTS_TEXT = 'No products to compare yet.'
 
 /** Reads the products on the server, then renders one comparison table per product-type tab. */
 export async function ProductComparisonComponent(block: ProductComparisonBlock) {
-  const [products, paths] = await Promise.all([productsOrNone(relationIds(block.products)), publishedPaths()])
+  const [products, paths] = await Promise.all([productsOrNone(relationIds(block.products)), blockData('published pages (product links)', publishedPaths, new Set<string>())])
   return <ProductComparisonView block={block} products={products} publishedPaths={paths} />
 }
 

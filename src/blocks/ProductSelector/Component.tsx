@@ -3,6 +3,7 @@ import { selectorCategory, selectorViewAllHref, type SelectorLanguage } from '@/
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { publishedPaths } from '@/server/products/catalogue'
+import { blockData } from '@/server/blocks/blockData'
 import { LazyProductSelectorClient } from './Component.lazy'
 import './styles.css'
 
@@ -13,7 +14,7 @@ const TEXT: Record<SelectorLanguage, { nav: string; viewAll: (name: string) => s
 
 export async function ProductSelectorComponent(block: ProductSelectorBlock) {
   // The French variant has no links, so it needs no list of pages.
-  const paths = block.language === 'fr' ? new Set<string>() : await publishedPaths()
+  const paths = block.language === 'fr' ? new Set<string>() : await blockData('published pages (product links)', publishedPaths, new Set<string>())
   return <ProductSelectorView block={block} publishedPaths={paths} />
 }
 
