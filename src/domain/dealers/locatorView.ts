@@ -1,4 +1,4 @@
-import { isDealerLookupPostalCode, normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import { isDealerLookupPostalCode, normalizePostalCode } from '@/domain/geo/postalCode'
 import type { Dealer, WeekHours } from './dealerSchema'
 import { dealerProfilePath } from './dealerSlug'
 import { titleCaseDealerName } from './titleCaseDealerName'

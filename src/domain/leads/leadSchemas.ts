@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toE164 } from '@/domain/address/phone'
-import { isPlausibleForeignPostalCode, parsePostalCode } from '@/domain/address/postalCode'
+import { isPlausibleForeignPostalCode, parsePostalCode } from '@/domain/geo/postalCode'
 import { REGIONS, type RegionCode } from '@/domain/address/regions'
 import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { isKnownConsentVersion } from '@/domain/leads/consent'

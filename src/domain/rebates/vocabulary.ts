@@ -2,6 +2,7 @@
  * The vocabulary of the rebate data model (after Rewiring America's open incentives data, Apache-2.0).
  * A leaf: the zod schemas are built from these tuples, and `types.ts` infers the object types from the schemas.
  */
+import type { Country } from '../geo/country'
 
 export const AUTHORITY_KINDS = ['federal', 'state', 'provincial', 'utility', 'local', 'brand'] as const
 export type AuthorityKind = (typeof AUTHORITY_KINDS)[number]
@@ -38,8 +39,7 @@ export type AmountUnit = (typeof AMOUNT_UNITS)[number]
 export const CURRENCIES = ['USD', 'CAD'] as const
 export type Currency = (typeof CURRENCIES)[number]
 
-export const COUNTRIES = ['US', 'CA'] as const
-export type Country = (typeof COUNTRIES)[number]
+export { COUNTRIES, type Country } from '../geo/country'
 
 /** Income tier an offer is restricted to. `any` = no income test. */
 export const OFFER_INCOME_TIERS = ['any', 'moderate', 'low'] as const

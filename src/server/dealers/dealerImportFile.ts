@@ -9,7 +9,7 @@ import {
 } from '@/domain/dealers/dealerSchema'
 import { csvCell, unguardCsvCell } from '@/domain/csv/csvCell'
 import { REGIONS } from '@/domain/geo/regions'
-import { normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import { normalizePostalCode } from '@/domain/geo/postalCode'
 
 /**
  * Dealer import files (CSV or JSON) -> validated rows, and the CSV layout export writes.
