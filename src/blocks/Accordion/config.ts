@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
@@ -8,19 +9,18 @@ export const config: Block = {
   labels: { singular: 'Accordion', plural: 'Accordions' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Sections',
-      labels: { singular: 'Section', plural: 'Sections' },
+      singular: 'Section',
+      plural: 'Sections',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         { name: 'title', type: 'text', label: 'Section heading', required: true },
         { name: 'body', type: 'textarea', label: 'Section text', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
       ],
-    },
+    }),
     {
       name: 'openFirst',
       type: 'group',

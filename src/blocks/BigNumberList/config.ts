@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
@@ -9,14 +10,13 @@ export const config: Block = {
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Entries',
-      labels: { singular: 'Entry', plural: 'Entries' },
+      singular: 'Entry',
+      plural: 'Entries',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         {
           name: 'figure',
@@ -27,7 +27,7 @@ export const config: Block = {
         { name: 'title', type: 'text', label: 'Entry heading', required: true },
         { name: 'text', type: 'textarea', label: 'Entry text' },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 
@@ -10,17 +11,16 @@ export const config: Block = {
   interfaceName: 'ButtonsBlock',
   labels: { singular: 'Button row', plural: 'Button rows' },
   fields: [
-    {
+    arrayOf({
       name: 'buttons',
-      type: 'array',
       label: 'Buttons in the row',
-      labels: { singular: 'Button', plural: 'Buttons' },
+      singular: 'Button',
+      plural: 'Buttons',
       required: true,
-      minRows: 1,
-      maxRows: 4,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
+      max: 4,
       fields: [link({ name: 'link', label: 'Button', appearance: true, required: true })],
-    },
+    }),
     {
       name: 'alignment',
       type: 'select',

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
@@ -8,19 +9,18 @@ export const config: Block = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
     heading({ name: 'title', label: 'Heading', required: true }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Questions',
-      labels: { singular: 'Question', plural: 'Questions' },
+      singular: 'Question',
+      plural: 'Questions',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         { name: 'question', type: 'text', label: 'Question asked', required: true },
         { name: 'answer', type: 'textarea', label: 'Answer given', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { IAQ_PRODUCTS, IAQ_PRODUCT_LABELS } from '@/domain/pages/iaqClaims'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
@@ -11,13 +12,13 @@ export const config: Block = {
   fields: [
     heading({ name: 'title', label: 'Section heading', defaultValue: 'Breathe easier at home' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
-    {
+    arrayOf({
       name: 'cards',
-      type: 'array',
       label: 'Product cards',
-      labels: { singular: 'Card', plural: 'Cards' },
-      minRows: 1,
-      maxRows: 3,
+      singular: 'Card',
+      plural: 'Cards',
+      min: 1,
+      max: 3,
       fields: [
         {
           name: 'product',
@@ -32,7 +33,7 @@ export const config: Block = {
         media('image', 'Product image'),
         link({ name: 'link', label: 'Card link' }),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
@@ -16,13 +17,13 @@ export const config: Block = {
       withLabel: false,
       description: 'Leave empty when the sidebar sits on the product hub page itself.',
     }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Sidebar links',
-      labels: { singular: 'Sidebar link', plural: 'Sidebar links' },
-      minRows: 1,
-      maxRows: PRODUCT_LIST_ANCHORS.length,
+      singular: 'Sidebar link',
+      plural: 'Sidebar links',
+      min: 1,
+      max: PRODUCT_LIST_ANCHORS.length,
       defaultValue: PRODUCT_LIST_ANCHORS.map(({ anchor, label }) => ({ anchor, label })),
       fields: [
         {
@@ -40,7 +41,7 @@ export const config: Block = {
           ],
         },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 
@@ -9,14 +10,14 @@ export const config: Block = {
   fields: [
     heading({ name: 'title', label: 'Heading', required: true }),
     media('backgroundImage', 'Background image'),
-    {
+    arrayOf({
       name: 'tabs',
-      type: 'array',
       label: 'Tabs (up to eight)',
-      labels: { singular: 'Tab', plural: 'Tabs' },
+      singular: 'Tab',
+      plural: 'Tabs',
       required: true,
-      minRows: 1,
-      maxRows: 8,
+      min: 1,
+      max: 8,
       fields: [
         { name: 'tabTitle', type: 'text', label: 'Tab name', required: true },
         {
@@ -30,7 +31,7 @@ export const config: Block = {
         },
         media('image', 'Image (optional)'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { warrantyModalFields } from '@/fields/warrantyModal'
 
@@ -7,15 +8,14 @@ export const config: Block = {
   interfaceName: 'WarrantyModalButtonsBlock',
   labels: { singular: 'Warranty modal buttons', plural: 'Warranty modal buttons' },
   fields: [
-    {
+    arrayOf({
       name: 'buttons',
-      type: 'array',
       label: 'Buttons in the row',
-      labels: { singular: 'Button', plural: 'Buttons' },
+      singular: 'Button',
+      plural: 'Buttons',
       required: true,
-      minRows: 1,
-      maxRows: 4,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
+      max: 4,
       fields: [
         { name: 'label', type: 'text', label: 'Button text', required: true },
         {
@@ -32,7 +32,7 @@ export const config: Block = {
         },
         warrantyModalFields('modal', 'Modal content'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

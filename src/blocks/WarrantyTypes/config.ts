@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { WARRANTY_TERMS_NOTE, WARRANTY_TYPES } from '@/domain/tools/warranty'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
@@ -9,15 +10,14 @@ export const config: Block = {
   labels: { singular: 'Warranty types', plural: 'Warranty types blocks' },
   fields: [
     heading({ name: 'title', label: 'Heading', required: true, defaultValue: 'Types of warranty' }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Warranty kinds',
-      labels: { singular: 'Warranty kind', plural: 'Warranty kinds' },
+      singular: 'Warranty kind',
+      plural: 'Warranty kinds',
       required: true,
-      minRows: 1,
+      min: 1,
       defaultValue: WARRANTY_TYPES,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
       fields: [
         { type: 'row', fields: [
           { name: 'title', type: 'text', label: 'Name', required: true, admin: { width: '60%' } },
@@ -25,7 +25,7 @@ export const config: Block = {
         ] },
         { name: 'text', type: 'textarea', label: 'Description', required: true },
       ],
-    },
+    }),
     { name: 'termsNote', type: 'text', label: 'Note before the warranty documents', defaultValue: WARRANTY_TERMS_NOTE },
     {
       name: 'documents',
