@@ -2,6 +2,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { clientBehindLazy } from './scripts/lint/clientBehindLazy.mjs'
 
 /** src/domain is pure: no framework or Node.js I/O packages (its own layer rule is in `layers` below). */
 const domainPackages = {
@@ -36,6 +37,16 @@ const layers = [
     target: './src/components',
     from: ['./src/server', './src/seed', './src/collections'],
     message: 'Shared UI is presentational: the page, layout or block that renders it loads the data and passes it in.',
+  },
+  {
+    target: './src/components',
+    from: './src/blocks',
+    message: 'Shared UI sits below the blocks: move what a block and other UI share into src/components.',
+  },
+  {
+    target: './src/blocks',
+    from: './src/seed',
+    message: 'Blocks never import the seed (the seed imports their fixtures): keep sample values in the fixture.',
   },
   {
     target: './src/lib',
@@ -85,5 +96,39 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // A block folder is self-contained: what two blocks share lives in components/, fields/, domain/ or server/.
+    // Fixtures and tests may compose other blocks' fixtures (a group of sample blocks).
+    files: ['src/blocks/*/**/*.{ts,tsx}'],
+    ignores: ['src/blocks/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./(?!types$)[^/]+/(?!fixtures$)|@/blocks/(?!types$))', message: 'A block imports no other block folder: move the shared part to components/, fields/, domain/ or server/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { local: { rules: { 'client-behind-lazy': clientBehindLazy } } },
+    rules: {
+      'local/client-behind-lazy': [
+        'error',
+        {
+          // Client modules a server module imports on purpose, each with the reason.
+          allow: {
+            'src/app/(frontend)/layout.tsx': 'the click tracker and live preview run on every page',
+            'src/app/(frontend)/dealers/[slug]/page.tsx': 'the dealer profile page is the lead form and its actions',
+            'src/components/layout/SiteHeader.tsx': 'the header navigation is on every page',
+            'src/components/layout/SiteFooter.tsx': 'the newsletter form is in every page\'s footer (7bf2fb3: a lazy chunk saved nothing)',
+            'src/blocks/EmailBanner/Component.tsx': 'the same newsletter form as the footer, already on every page',
+            'src/blocks/Hero2025/Component.tsx': 'the ZIP card is above the fold of the page that has the hero; a separate chunk would only delay it',
+            'src/components/dealers/RefrigerantTooltip.tsx': 'rendered inside client dealer cards only',
+          },
+        },
+      ],
+    },
+  },
   { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainPackages] } },
 )

@@ -55,7 +55,11 @@ if (want('deps')) {
   ensureRedisInstalled()
 }
 if (want('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
-if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+if (want('lint')) {
+  step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+  // Unused files, exports and dependencies (knip.jsonc).
+  step('unused code', 'npx', ['knip', '--no-progress'])
+}
 if (want('unit')) step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...files], baseEnv)
 if (want('int')) {
   step('integration tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'int', ...files], {

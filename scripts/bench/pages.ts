@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { STATIC_BLOCK_TYPES } from '../../src/blocks/staticBlocks'
+import { STATIC_BLOCK_TYPES } from '../../src/blocks'
 
 const port = Number(process.env.BENCH_PORT ?? 3390)
 const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench'
@@ -29,7 +29,7 @@ const enforce = process.env.BENCH_ENFORCE === '1'
 const verbose = process.env.BENCH_VERBOSE === '1'
 const base = `http://localhost:${port}`
 const FLOOR_PATH = '/bench-floor/'
-// Blocks that render no client component (declared in src/blocks/staticBlocks.ts): a page made only
+// Blocks that render no client component (`kind: 'static'` in the block folder's index.ts): a page made only
 // of these is held to the static budget.
 const STATIC_BLOCKS = new Set<string>(STATIC_BLOCK_TYPES)
 const BUDGET_STATIC_KIB = 15

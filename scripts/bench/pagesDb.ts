@@ -5,15 +5,14 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { dealerProfilePath, dealerSlug } from '@/domain/dealers/dealerSlug'
 import { pagePath } from '@/domain/pages/pagePath'
-import { blockFixtures } from '@/blocks/fixtures'
-import { STATIC_BLOCK_TYPES } from '@/blocks/staticBlocks'
+import { blockFixtures, STATIC_BLOCK_TYPES } from '@/blocks'
 import type { LayoutBlock } from '@/blocks/types'
 import { withSampleMedia } from '@/seed/blockGallery'
 import { withSampleReusableBlocks } from '@/seed/reusableBlocks'
 
 const payload = await getPayload({ config })
 
-// A page of every fixture of every block declared static (src/blocks/staticBlocks.ts), stored in
+// A page of every fixture of every block declared static (`kind: 'static'` in its folder's index.ts), stored in
 // the bench's own throwaway database: the page the static budget is about. The privacy policy (one
 // rich-text block) is held to the same budget.
 const STATIC_PAGE = 'bench-static-blocks'

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, PayloadRequest } from 'payload'
 
 /** Every authenticated user is an admin of the brand's site (the only role the product has). */
 export const isAdmin = (req: PayloadRequest): boolean => Boolean(req.user)
@@ -6,8 +6,6 @@ export const isAdmin = (req: PayloadRequest): boolean => Boolean(req.user)
 export const anyone: Access = () => true
 
 export const adminOnly: Access = ({ req }) => isAdmin(req)
-
-export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req)
 
 /** Anonymous visitors see published documents only; admins see drafts too. */
 export const publishedOrAdmin: Access = ({ req }) => {

@@ -2,8 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { faqFixture } from './Faq/fixtures'
+import { needHelpNowFixture } from './NeedHelpNow/fixtures'
 import { promoCardFixture } from './PromoCard/fixtures'
 import { RenderBlocks } from './RenderBlocks'
+import { renderHtml } from './renderHtml'
 import type { LayoutBlock } from './registry'
 
 afterEach(() => vi.restoreAllMocks())
@@ -18,6 +20,28 @@ describe('RenderBlocks', () => {
     expect(html.indexOf('faq__title')).toBeLessThan(html.indexOf('promo__title'))
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatchObject({ blockType: 'carouselFromTheFuture' })
+  })
+})
+
+describe('RenderBlocks boundary', () => {
+  it('skips and logs a block that throws; the blocks around it render', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    // Stored data of an older shape: a question without its answer makes the FAQ throw.
+    const broken = { ...faqFixture, id: 'broken', items: [{ question: 'Where did the answer go?' }] } as unknown as LayoutBlock
+    const html = await renderHtml(<RenderBlocks blocks={[{ ...promoCardFixture, id: 'a' }, broken, { ...faqFixture, id: 'b' }]} />)
+    expect(html).toContain('promo__title')
+    expect(html).toContain('<div data-block="faq" class="block block--spacing-standard"></div>')
+    expect(html).toContain(faqFixture.title)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toMatchObject({ blockType: 'faq', blockId: 'broken' })
+  })
+
+  it('skips and logs a block whose data cannot be read (no database here): the page still renders', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    const html = await renderHtml(<RenderBlocks blocks={[{ ...needHelpNowFixture, id: 'n' }, { ...promoCardFixture, id: 'a' }]} />)
+    expect(html).toContain('<div data-block="needHelpNow" class="block block--spacing-standard"></div>')
+    expect(html).toContain('promo__title')
+    expect(error.mock.calls[0]?.[0]).toMatchObject({ what: 'site settings' })
   })
 })
 

@@ -12,7 +12,7 @@ export const MAX_BLOCK_NESTING = 3
 /**
  * Renders a page layout. Each block sits in a frame that names it (`data-block`) and applies the
  * shared block settings; a hidden block renders nothing; a type this build does not know is skipped
- * with a warning.
+ * with a warning; a block that throws is skipped and logged (GuardedBlock).
  */
 export function RenderBlocks({ blocks, depth = 0 }: { blocks: readonly LayoutBlock[] | null | undefined; depth?: number }) {
   if (!blocks?.length) return null
@@ -33,10 +33,30 @@ export function RenderBlocks({ blocks, depth = 0 }: { blocks: readonly LayoutBlo
         if (!frame) return null
         return (
           <div key={block.id ?? `${block.blockType}-${index}`} {...frame}>
-            <Component {...block} renderBlocks={renderBlocks} />
+            <GuardedBlock Component={Component} block={block} renderBlocks={renderBlocks} />
           </div>
         )
       })}
     </>
   )
+}
+
+type GuardedProps = { Component: React.ComponentType<LayoutBlock & BlockRenderProps>; block: LayoutBlock } & BlockRenderProps
+
+/**
+ * The boundary around each block (server components have no error boundaries): a block that throws
+ * while it renders, or whose async render rejects, renders nothing and is logged; the page renders.
+ * Called as a function so its own throw lands here; what its children throw later is theirs.
+ */
+function GuardedBlock({ Component, block, renderBlocks }: GuardedProps): React.ReactNode | Promise<React.ReactNode> {
+  const skip = (error: unknown) => {
+    logger.error({ err: error, blockType: block.blockType, blockId: block.id }, 'Block failed to render: skipped')
+    return null
+  }
+  try {
+    const rendered = (Component as (props: LayoutBlock & BlockRenderProps) => React.ReactNode | Promise<React.ReactNode>)({ ...block, renderBlocks })
+    return rendered instanceof Promise ? rendered.catch(skip) : rendered
+  } catch (error) {
+    return skip(error)
+  }
 }

@@ -1,76 +1,82 @@
 import type { Block, BlockSlug } from 'payload'
-import { CloseableBanner } from './CloseableBanner/config'
-import { Content } from './Content/config'
-import { CustomerServiceCard } from './CustomerServiceCard/config'
-import { DealerCarousel } from './DealerCarousel/config'
-import { DealerLocator } from './DealerLocator/config'
-import { EmailBanner } from './EmailBanner/config'
-import { Faq } from './Faq/config'
-import { Hero2025 } from './Hero2025/config'
-import { NeedHelpNow } from './NeedHelpNow/config'
-import { PhoneButton } from './PhoneButton/config'
-import { PhoneNumberWidget } from './PhoneNumberWidget/config'
-import { Hero } from './Hero/config'
-import { ImageBlockConfig } from './Image/config'
-import { Buttons } from './Buttons/config'
-import { Table } from './Table/config'
-import { Spacer } from './Spacer/config'
-import { PromoCard } from './PromoCard/config'
-import { RebateSavings } from './RebateSavings/config'
-import { RebatesWidget } from './RebatesWidget/config'
-import { CommonIssues } from './CommonIssues/config'
-import { Accordion } from './Accordion/config'
-import { BigNumberList } from './BigNumberList/config'
-import { IconList } from './IconList/config'
-import { StepBlocks } from './StepBlocks/config'
-import { ThreeColumn } from './ThreeColumn/config'
-import { FiftyFifty } from './FiftyFifty/config'
-import { ImageLinkGrid } from './ImageLinkGrid/config'
-import { LinkBlocks } from './LinkBlocks/config'
-import { Tooltips } from './Tooltips/config'
-import { HvacBasicsNav } from './HvacBasicsNav/config'
-import { MobileDropdownNav } from './MobileDropdownNav/config'
-import { IaqProductCards } from './IaqProductCards/config'
-import { LeasingExplainer } from './LeasingExplainer/config'
-import { CompanyTimeline } from './CompanyTimeline/config'
-import { RelatedArticles } from './RelatedArticles/config'
-import { SocialShare } from './SocialShare/config'
-import { RepairCalculator } from './RepairCalculator/config'
-import { RepairGuide } from './RepairGuide/config'
-import { WarrantyHero } from './WarrantyHero/config'
-import { WarrantyModalButtons } from './WarrantyModalButtons/config'
-import { RegisterButton } from './RegisterButton/config'
-import { WarrantyTypes } from './WarrantyTypes/config'
-import { Certificates } from './Certificates/config'
-import { TipsGrid } from './TipsGrid/config'
-import { ProductComparison } from './ProductComparison/config'
-import { PricingGuide } from './PricingGuide/config'
-import { ProductSelector } from './ProductSelector/config'
-import { ProductHub } from './ProductHub/config'
-import { ProductListSidebar } from './ProductListSidebar/config'
-import { columnsBlock } from './Columns/config'
-import { Freeform } from './Freeform/config'
-import { groupBlock } from './Group/config'
-import { Html } from './Html/config'
-import { ReusableBlock } from './ReusableBlock/config'
-import { ExperimentPlacement } from './ExperimentPlacement/config'
-import { StickyCtaBar } from './StickyCtaBar/config'
-import { StickyFooter } from './StickyFooter/config'
-import { GenericSlider } from './GenericSlider/config'
-import { LinkSlider } from './LinkSlider/config'
-import { CardsSlider } from './CardsSlider/config'
-import { QuoteSlider } from './QuoteSlider/config'
-import { TabsSwitcher } from './TabsSwitcher/config'
-import { TabsToSlider } from './TabsToSlider/config'
-import { VideoBlocks } from './VideoBlocks/config'
-import { VideoCategorySlider } from './VideoCategorySlider/config'
-import { HomeContactForm } from './HomeContactForm/config'
-import { ContactDealerForm } from './ContactDealerForm/config'
-import { ContactADealer } from './ContactADealer/config'
-import { CustomerCareForm } from './CustomerCareForm/config'
+import Hero2025 from './Hero2025'
+import Hero from './Hero'
+import Content from './Content'
+import Faq from './Faq'
+import PromoCard from './PromoCard'
+import RebateSavings from './RebateSavings'
+import RebatesWidget from './RebatesWidget'
+import DealerLocator from './DealerLocator'
+import DealerCarousel from './DealerCarousel'
+import Html from './Html'
+import Freeform from './Freeform'
+import CloseableBanner from './CloseableBanner'
+import EmailBanner from './EmailBanner'
+import NeedHelpNow from './NeedHelpNow'
+import CustomerServiceCard from './CustomerServiceCard'
+import PhoneNumberWidget from './PhoneNumberWidget'
+import PhoneButton from './PhoneButton'
+import CommonIssues from './CommonIssues'
+import Accordion from './Accordion'
+import BigNumberList from './BigNumberList'
+import IconList from './IconList'
+import StepBlocks from './StepBlocks'
+import ThreeColumn from './ThreeColumn'
+import FiftyFifty from './FiftyFifty'
+import ImageLinkGrid from './ImageLinkGrid'
+import LinkBlocks from './LinkBlocks'
+import Tooltips from './Tooltips'
+import Image from './Image'
+import Buttons from './Buttons'
+import Table from './Table'
+import Spacer from './Spacer'
+import HvacBasicsNav from './HvacBasicsNav'
+import MobileDropdownNav from './MobileDropdownNav'
+import IaqProductCards from './IaqProductCards'
+import LeasingExplainer from './LeasingExplainer'
+import CompanyTimeline from './CompanyTimeline'
+import RelatedArticles from './RelatedArticles'
+import GenericSlider from './GenericSlider'
+import LinkSlider from './LinkSlider'
+import CardsSlider from './CardsSlider'
+import QuoteSlider from './QuoteSlider'
+import TabsSwitcher from './TabsSwitcher'
+import TabsToSlider from './TabsToSlider'
+import VideoBlocks from './VideoBlocks'
+import VideoCategorySlider from './VideoCategorySlider'
+import HomeContactForm from './HomeContactForm'
+import ContactDealerForm from './ContactDealerForm'
+import ContactADealer from './ContactADealer'
+import CustomerCareForm from './CustomerCareForm'
+import SocialShare from './SocialShare'
+import RepairCalculator from './RepairCalculator'
+import RepairGuide from './RepairGuide'
+import WarrantyHero from './WarrantyHero'
+import WarrantyModalButtons from './WarrantyModalButtons'
+import RegisterButton from './RegisterButton'
+import WarrantyTypes from './WarrantyTypes'
+import Certificates from './Certificates'
+import TipsGrid from './TipsGrid'
+import ProductComparison from './ProductComparison'
+import PricingGuide from './PricingGuide'
+import ProductSelector from './ProductSelector'
+import ProductHub from './ProductHub'
+import ProductListSidebar from './ProductListSidebar'
+import Group from './Group'
+import Columns from './Columns'
+import ReusableBlock from './ReusableBlock'
+import StickyCtaBar from './StickyCtaBar'
+import StickyFooter from './StickyFooter'
+import ExperimentPlacement from './ExperimentPlacement'
+import type { BlockDefinition, BlockType } from './types'
 
-/** Blocks that hold no other blocks: what a column or a group may hold. */
-const contentBlocks: Block[] = [
+/**
+ * Every block, one folder each, in the order editors see them under "Add block". Adding a block is
+ * its folder plus its import and its place here; everything below derives from this list.
+ */
+export const blocks: readonly BlockDefinition[] = [
+  Hero2025,
+  Hero,
   Content,
   Faq,
   PromoCard,
@@ -96,7 +102,7 @@ const contentBlocks: Block[] = [
   ImageLinkGrid,
   LinkBlocks,
   Tooltips,
-  ImageBlockConfig,
+  Image,
   Buttons,
   Table,
   Spacer,
@@ -132,7 +138,18 @@ const contentBlocks: Block[] = [
   ProductSelector,
   ProductHub,
   ProductListSidebar,
+  Group,
+  Columns,
+  ReusableBlock,
+  StickyCtaBar,
+  StickyFooter,
+  ExperimentPlacement,
 ]
+
+const slugOf = (block: BlockDefinition): BlockType => block.fixtures[0].blockType
+
+/** Blocks that hold no other blocks: what a column or a group may hold. */
+const contentSlugs = blocks.filter((block) => typeof block.config !== 'function' && block.placement !== 'page').map(slugOf) as BlockSlug[]
 
 /**
  * Blocks that hold blocks, nested at most two deep: a group may hold columns, a column holds content
@@ -140,35 +157,54 @@ const contentBlocks: Block[] = [
  * (a third of a third), and each level makes the editor's form and the stored JSON deeper.
  * The hero is the page's first, full-width block (its image is preloaded), so it stays out of both.
  */
-const columns = columnsBlock(slugsOf(contentBlocks))
-const group = groupBlock(slugsOf([...contentBlocks, columns]))
+const columns = containerConfig(Columns, contentSlugs)
+const containers: Record<string, Block> = { columns, group: containerConfig(Group, [...contentSlugs, columns.slug as BlockSlug]) }
+
+function containerConfig(block: BlockDefinition, childSlugs: BlockSlug[]): Block {
+  if (typeof block.config !== 'function') throw new Error(`${slugOf(block)} holds no blocks`)
+  return block.config(childSlugs)
+}
+
+function configOf(block: BlockDefinition): Block {
+  return typeof block.config === 'function' ? (containers[slugOf(block)] as Block) : block.config
+}
 
 /**
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
  * slug (`blockReferences`). Each gets the admin row label that shows its heading.
  */
-export const pageBlocks: Block[] = [Hero2025, Hero, ...contentBlocks, group, columns, ReusableBlock, StickyCtaBar, StickyFooter, ExperimentPlacement].map(
-  (block) => ({
-    ...block,
-    admin: {
-      ...block.admin,
-      components: {
-        Label: { path: '@/components/admin/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: singularLabel(block) } },
-        ...block.admin?.components,
-      },
+export const pageBlocks: Block[] = blocks.map(configOf).map((block) => ({
+  ...block,
+  admin: {
+    ...block.admin,
+    components: {
+      Label: { path: '@/components/admin/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: singularLabel(block) } },
+      ...block.admin?.components,
     },
-  }),
-)
+  },
+}))
 
 // BlockSlug is the generated union of these same slugs (payload-types.ts), so the cast only names it.
-export const pageBlockSlugs = slugsOf(pageBlocks)
+export const pageBlockSlugs = pageBlocks.map((block) => block.slug) as BlockSlug[]
 
 /** What a reusable block may hold: anything but a reusable block, so none can contain itself. */
-export const reusableBlockChildSlugs = pageBlockSlugs.filter((slug) => slug !== ReusableBlock.slug && slug !== ExperimentPlacement.slug)
+export const reusableBlockChildSlugs = pageBlockSlugs.filter((slug) => slug !== slugOf(ReusableBlock) && slug !== slugOf(ExperimentPlacement))
 
-function slugsOf(blocks: Block[]): BlockSlug[] {
-  return blocks.map((block) => block.slug) as BlockSlug[]
-}
+/**
+ * blockType -> its fixtures: each variant or state worth seeing. The block gallery (seed), the
+ * registry test and the page benchmark read them; sample data only, no components or CSS.
+ */
+export const blockFixtures = Object.fromEntries(blocks.map((block) => [slugOf(block), block.fixtures])) as Record<BlockType, BlockDefinition['fixtures']>
+
+/**
+ * Blocks that ship no client JavaScript of their own (`kind: 'static'`). `npm run bench:pages` builds
+ * a page of every fixture of these and holds it to the static budget (15 KiB gz above the framework
+ * floor), so a static block that starts shipping code shows up there.
+ */
+export const STATIC_BLOCK_TYPES: readonly BlockType[] = blocks.filter((block) => block.kind === 'static').map(slugOf)
+
+/** Blocks that read the database when they render: the unit smoke test leaves them to tests/int and e2e. */
+export const DATABASE_BLOCK_TYPES: readonly BlockType[] = blocks.filter((block) => block.needsDatabase).map(slugOf)
 
 function singularLabel(block: Block): string {
   const singular = block.labels?.singular

@@ -1,8 +1,8 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageBlockSlugs } from './index'
+import { blockFixtures, blocks, DATABASE_BLOCK_TYPES, pageBlockSlugs } from './index'
 import { RenderBlocks } from './RenderBlocks'
 import { renderHtml } from './renderHtml'
-import { blockFixtures } from './fixtures'
 import { blockComponents, type LayoutBlock } from './registry'
 
 describe('block registry', () => {
@@ -12,10 +12,20 @@ describe('block registry', () => {
     for (const fixtures of Object.values(blockFixtures)) expect(fixtures.length).toBeGreaterThan(0)
   })
 
+  it('lists every block folder once, with fixtures of its own type', async () => {
+    const folders = fs.readdirSync(import.meta.dirname, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    expect(blocks).toHaveLength(folders.length)
+    for (const folder of folders) {
+      const { default: block } = (await import(`./${folder.name}/index.ts`)) as { default: (typeof blocks)[number] }
+      expect(blocks, folder.name).toContain(block)
+      const slug = typeof block.config === 'function' ? block.config([]).slug : block.config.slug
+      for (const fixture of block.fixtures) expect(fixture.blockType, folder.name).toBe(slug)
+    }
+  })
+
   it('renders every fixture of the blocks that need no database', async () => {
-    const serverOnly = new Set(['rebateSavings', 'rebatesWidget', 'dealerLocator', 'dealerCarousel', 'hvacBasicsNav', 'relatedArticles', 'needHelpNow', 'customerServiceCard', 'experimentPlacement', 'productComparison', 'productSelector', 'productHub', 'homeContactForm', 'contactDealerForm', 'contactADealer', 'customerCareForm'])
     for (const [type, fixtures] of Object.entries(blockFixtures)) {
-      if (serverOnly.has(type)) continue
+      if (DATABASE_BLOCK_TYPES.includes(type as LayoutBlock['blockType'])) continue
       for (const fixture of fixtures) {
         const html = await renderHtml(<RenderBlocks blocks={[{ ...fixture, id: 'f1' } as LayoutBlock]} />)
         expect(html, type).toContain(`data-block="${type}"`)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { blockFixtures } from '@/blocks/fixtures'
+import { blockFixtures } from '@/blocks'
 import type { LayoutBlock } from '@/blocks/types'
 import { withSampleReusableBlocks } from './reusableBlocks'
 

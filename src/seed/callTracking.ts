@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
+import { SAMPLE_ROUTING_GROUP_ID } from '@/blocks/PhoneNumberWidget/fixtures'
 import { PHONE_NUMBER_POOLS_SLUG } from '@/collections/slugs'
-
-/** Routing group of the sample pool; point a dealer's whodis.routingGroupID at it to try Call Now. */
-export const SAMPLE_ROUTING_GROUP_ID = 'RG-SAMPLE'
 
 /** Fictional 555-01xx numbers (reserved for fiction in the NANP): never a real line. */
 export function samplePoolNumbers(count = 20): string[] {

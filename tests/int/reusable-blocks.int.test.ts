@@ -30,6 +30,21 @@ describe(`reusable blocks (${adapterName()})`, () => {
     expect(promo?.blockType === 'promoCard' ? promo.image : undefined).toMatchObject({ id: media.id, alt: 'Reusable image (test)' })
   })
 
+  it('a link to another page brings that page\'s title and slug, not its blocks (Pages defaultPopulate)', async () => {
+    const payload = await testPayload()
+    const stamp = Date.now()
+    const target = await payload.create({ collection: 'pages', context: ctx, data: { title: 'Linked page (test)', slug: `linked-${stamp}`, _status: 'published', layout: [promoCardFixture] } })
+    const slug = `links-${stamp}`
+    const link = { type: 'reference' as const, reference: target.id, label: 'Go (test)' }
+    await payload.create({ collection: 'pages', context: ctx, data: { title: 'Links a page', slug, _status: 'published', layout: [{ ...promoCardFixture, link }] } })
+
+    const page = await queryPageBySlug(slug, false)
+    const block = page?.layout?.[0]
+    const reference = block?.blockType === 'promoCard' ? block.link?.reference : undefined
+    expect(reference).toMatchObject({ id: target.id, title: 'Linked page (test)', slug: `linked-${stamp}` })
+    expect(reference).not.toHaveProperty('layout')
+  })
+
   it('cannot hold another reusable block, so none can contain itself', async () => {
     const payload = await testPayload()
     const first = await payload.create({ collection: REUSABLE_BLOCKS_SLUG, context: ctx, data: { title: 'First (test)', layout: [promoCardFixture] } })

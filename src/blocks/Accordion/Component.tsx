@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { AccordionBlock } from '@/payload-types'
 import { needsWidthCheck, paragraphs, serverFirstItemOpen } from '@/domain/blocks/accordion'
-import { AccordionFirstOpen } from './Component.lazy'
+import { LazyAccordionFirstOpen } from './Component.lazy'
 import './styles.css'
 
 /**
@@ -40,7 +40,7 @@ export function AccordionComponent({ title, items, openFirst, id }: AccordionBlo
           </details>
         ))}
       </div>
-      {items?.length && openFirst && needsWidthCheck(openFirst) ? <AccordionFirstOpen detailsId={firstId} openFirst={openFirst} /> : null}
+      {items?.length && openFirst && needsWidthCheck(openFirst) ? <LazyAccordionFirstOpen detailsId={firstId} openFirst={openFirst} /> : null}
     </section>
   )
 }

@@ -1,26 +1,26 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const Accordion: Block = {
+export const config: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
   labels: { singular: 'Accordion', plural: 'Accordions' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Sections',
-      labels: { singular: 'Section', plural: 'Sections' },
+      singular: 'Section',
+      plural: 'Sections',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         { name: 'title', type: 'text', label: 'Section heading', required: true },
         { name: 'body', type: 'textarea', label: 'Section text', required: true, admin: { description: 'A blank line starts a new paragraph.' } },
       ],
-    },
+    }),
     {
       name: 'openFirst',
       type: 'group',

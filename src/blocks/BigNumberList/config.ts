@@ -1,22 +1,22 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const BigNumberList: Block = {
+export const config: Block = {
   slug: 'bigNumberList',
   interfaceName: 'BigNumberListBlock',
   labels: { singular: 'Big number list', plural: 'Big number lists' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Entries',
-      labels: { singular: 'Entry', plural: 'Entries' },
+      singular: 'Entry',
+      plural: 'Entries',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         {
           name: 'figure',
@@ -27,7 +27,7 @@ export const BigNumberList: Block = {
         { name: 'title', type: 'text', label: 'Entry heading', required: true },
         { name: 'text', type: 'textarea', label: 'Entry text' },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

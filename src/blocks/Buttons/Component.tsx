@@ -1,6 +1,6 @@
 import type { ButtonsBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import './styles.css'
 
 /** A row of buttons; a button whose target is gone (deleted page, unsafe URL) or has no text is left out. */
@@ -13,10 +13,10 @@ export function ButtonsComponent({ buttons, alignment }: ButtonsBlock) {
   if (!shown.length) return null
   return (
     <div className={`container buttons-block buttons-block--${alignment ?? 'left'}`}>
-      {shown.map(({ key, href, label, link }) => (
-        <ButtonLink key={key} href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
+      {shown.map(({ key, label, link }) => (
+        <CmsButton key={key} link={link}>
           {label}
-        </ButtonLink>
+        </CmsButton>
       ))}
     </div>
   )

@@ -1,28 +1,29 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const CardsSlider: Block = {
+export const config: Block = {
   slug: 'cardsSlider',
   interfaceName: 'CardsSliderBlock',
   labels: { singular: 'Cards slider', plural: 'Cards sliders' },
   fields: [
     heading({ name: 'title', label: 'Heading', required: true }),
-    {
+    arrayOf({
       name: 'cards',
-      type: 'array',
       label: 'Cards in the slider',
-      labels: { singular: 'Card', plural: 'Cards' },
+      singular: 'Card',
+      plural: 'Cards',
       required: true,
-      minRows: 1,
-      admin: { description: 'Three show at once on desktops, two on tablets, one on phones.' },
+      min: 1,
+      description: 'Three show at once on desktops, two on tablets, one on phones.',
       fields: [
         link({ name: 'cardLink', label: 'Card link (its text is the card heading)', required: true }),
         { name: 'cardText', type: 'textarea', label: 'Card text' },
         media('cardImage', 'Card image'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,6 +1,6 @@
 import type { CertificatesBlock } from '@/payload-types'
-import { Tooltip } from '@/components/ui/Tooltip.lazy'
-import { documentLink } from '../documentLink'
+import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
+import { documentLink } from '@/components/ui/documentLink'
 import './styles.css'
 
 /** Certificate cards (PB 2, PB 9): equipment, required ratings with an explanation, and the PDF. */
@@ -20,9 +20,9 @@ export function CertificatesComponent({ title, intro, cards, id }: CertificatesB
               <h3 className="certificates__name">
                 {card.title}
                 {card.tooltip ? (
-                  <Tooltip label={`About the ratings for ${card.title}`} className="certificates__tip">
+                  <LazyTooltip label={`About the ratings for ${card.title}`} className="certificates__tip">
                     {card.tooltip}
-                  </Tooltip>
+                  </LazyTooltip>
                 ) : null}
               </h3>
               {card.ratings?.length ? (

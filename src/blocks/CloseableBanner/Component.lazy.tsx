@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // The close button's code is a chunk of its own that only pages with this block load; the server still renders it.
-export const CloseableBannerFrame = dynamic(() => import('./Component.client').then((m) => m.CloseableBannerFrame))
+export const LazyCloseableBannerFrame = dynamic(() => import('./Component.client').then((m) => m.CloseableBannerFrame))

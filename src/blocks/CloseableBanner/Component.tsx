@@ -1,6 +1,6 @@
 import type { CloseableBannerBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
-import { CloseableBannerFrame } from './Component.lazy'
+import { LazyCloseableBannerFrame } from './Component.lazy'
 import './styles.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 
@@ -10,7 +10,7 @@ export function CloseableBannerComponent({ id, heading, text, link, closeLabel }
   const href = linkHref(link)
   const headingId = heading && id ? `closeable-banner-${id}` : undefined
   return (
-    <CloseableBannerFrame closeLabel={closeLabel?.trim() || 'Close banner'} labelledBy={headingId}>
+    <LazyCloseableBannerFrame closeLabel={closeLabel?.trim() || 'Close banner'} labelledBy={headingId}>
       {heading ? (
         <h2 className="closeable-banner__title" id={headingId}>
           {heading}
@@ -27,6 +27,6 @@ export function CloseableBannerComponent({ id, heading, text, link, closeLabel }
           </>
         ) : null}
       </p>
-    </CloseableBannerFrame>
+    </LazyCloseableBannerFrame>
   )
 }

@@ -4,7 +4,7 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 
 /** A notice the visitor can close; it stays closed until the page is loaded again (nothing is stored). */
-export const CloseableBanner: Block = {
+export const config: Block = {
   slug: 'closeableBanner',
   interfaceName: 'CloseableBannerBlock',
   labels: { singular: 'Closeable banner', plural: 'Closeable banners' },

@@ -1,4 +1,5 @@
 import type { Block, BlockSlug } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 import { COLUMN_WIDTH_LABELS, COLUMN_WIDTHS } from '@/domain/layout/columnGrid'
@@ -8,21 +9,21 @@ import { COLUMN_WIDTH_LABELS, COLUMN_WIDTHS } from '@/domain/layout/columnGrid'
  * not a block of its own: it only makes sense inside columns. Takes the slugs a column may hold from
  * src/blocks/index.ts (see Group/config.ts for why).
  */
-export function columnsBlock(childSlugs: BlockSlug[]): Block {
+export function config(childSlugs: BlockSlug[]): Block {
   return {
     slug: 'columns',
     interfaceName: 'ColumnsBlock',
     labels: { singular: 'Columns', plural: 'Columns' },
     fields: [
       heading({ name: 'heading', label: 'Heading above the columns (optional)' }),
-      {
+      arrayOf({
         name: 'columns',
-        type: 'array',
         label: 'Column list',
-        labels: { singular: 'Column', plural: 'Columns' },
+        singular: 'Column',
+        plural: 'Columns',
+        min: 1,
+        max: 6,
         interfaceName: 'ColumnsColumn',
-        minRows: 1,
-        maxRows: 6,
         admin: { initCollapsed: false },
         fields: [
           {
@@ -43,7 +44,7 @@ export function columnsBlock(childSlugs: BlockSlug[]): Block {
             blockReferences: childSlugs,
           },
         ],
-      },
+      }),
       blockSettings(),
     ],
   }

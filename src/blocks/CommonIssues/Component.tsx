@@ -1,5 +1,5 @@
 import type { CommonIssuesBlock } from '@/payload-types'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { topicAnchors } from '@/domain/blocks/commonIssues'
 import { linkHref } from '@/domain/pages/linkHref'
 import './styles.css'
@@ -45,9 +45,7 @@ export function CommonIssuesComponent({ title, intro, safetyNote, topics, link, 
       </div>
       {href && link?.label ? (
         <div className="issues__cta">
-          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
-            {link.label}
-          </ButtonLink>
+          <CmsButton link={link} />
         </div>
       ) : null}
     </section>

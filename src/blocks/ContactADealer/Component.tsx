@@ -1,13 +1,15 @@
 import type { ContactADealerBlock } from '@/payload-types'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { ContactADealerClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyContactADealerClient } from './Component.lazy'
 import './styles.css'
 
 type Props = ContactADealerBlock & { id?: string | null }
 
 export async function ContactADealerComponent(props: Props) {
-  return <ContactADealerView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <ContactADealerView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The block for given settings (rendered by the tests without a database). */
@@ -19,7 +21,7 @@ export function ContactADealerView({ id, title, intro, siteSettings }: Props & {
         {title?.trim() || 'Contact a local specialist'}
       </h2>
       {intro ? <p className="contact-a-dealer__intro">{intro}</p> : null}
-      <ContactADealerClient brandCode={siteSettings.brandCode} privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} />
+      <LazyContactADealerClient brandCode={siteSettings.brandCode} privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} />
     </section>
   )
 }

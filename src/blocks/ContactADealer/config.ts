@@ -6,7 +6,7 @@ import { heading } from '@/fields/media'
  * The contact-a-dealer page (/contact-a-dealer/, readings 35): a zip prompt until dealers load, then
  * the extended contact form beside the first dealer; the lead goes to that dealer (source AS:CONTACT_US).
  */
-export const ContactADealer: Block = {
+export const config: Block = {
   slug: 'contactADealer',
   interfaceName: 'ContactADealerBlock',
   labels: { singular: 'Contact-a-dealer page form', plural: 'Contact-a-dealer page forms' },

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // Its own chunk (the two-step lead form), loaded only by pages with this block; rendered on the server too.
-export const ContactDealerFormClient = dynamic(() => import('./Component.client').then((m) => m.ContactDealerFormClient))
+export const LazyContactDealerFormClient = dynamic(() => import('./Component.client').then((m) => m.ContactDealerFormClient))

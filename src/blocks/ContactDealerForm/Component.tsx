@@ -3,13 +3,15 @@ import { CONTACT_BLOCK_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { ContactDealerFormClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyContactDealerFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = ContactDealerFormBlock & { id?: string | null }
 
 export async function ContactDealerFormComponent(props: Props) {
-  const siteSettings = await getSiteSettings()
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  if (!siteSettings) return null
   const dealer = await pageFormDealer(props, siteSettings)
   return <ContactDealerFormView {...props} companyId={dealer?.companyId ?? null} siteSettings={siteSettings} />
 }
@@ -22,7 +24,7 @@ export function ContactDealerFormView({ language, title, companyId, hours, siteS
   const text = CONTACT_BLOCK_TEXT[lang]
   return (
     <section className="container contact-dealer-block" lang={lang} aria-label={title?.trim() || text.title} data-testid="contact-dealer-block">
-      <ContactDealerFormClient
+      <LazyContactDealerFormClient
         language={lang}
         title={title?.trim() || text.title}
         companyId={companyId ?? undefined}

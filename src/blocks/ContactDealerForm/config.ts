@@ -5,7 +5,7 @@ import { blockSettings } from '@/fields/blockSettings'
  * Contact-a-dealer form block, English or French (page-blocks spec, sections 2 and 5; readings 5,
  * 13, 18): two steps, customer-service hours with a phone link, address autocomplete.
  */
-export const ContactDealerForm: Block = {
+export const config: Block = {
   slug: 'contactDealerForm',
   interfaceName: 'ContactDealerFormBlock',
   labels: { singular: 'Contact-a-dealer form', plural: 'Contact-a-dealer forms' },

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 
 /** Rich text (Lexical) for the core blocks: headings, paragraphs, lists, quotes, links, uploads, tables of text. */
-export const Content: Block = {
+export const config: Block = {
   slug: 'content',
   interfaceName: 'ContentBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // Its own chunk (react-hook-form and the lead schemas), loaded only by pages with this block; rendered on the server too.
-export const CustomerCareFormClient = dynamic(() => import('./Component.client').then((m) => m.CustomerCareFormClient))
+export const LazyCustomerCareFormClient = dynamic(() => import('./Component.client').then((m) => m.CustomerCareFormClient))

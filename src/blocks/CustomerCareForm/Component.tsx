@@ -2,13 +2,15 @@ import type { CustomerCareFormBlock } from '@/payload-types'
 import { LEAD_UI_TEXT, PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { CustomerCareFormClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyCustomerCareFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = CustomerCareFormBlock & { id?: string | null }
 
 export async function CustomerCareFormComponent(props: Props) {
-  return <CustomerCareFormView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <CustomerCareFormView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The block for given settings (rendered by the tests without a database). */
@@ -20,7 +22,7 @@ export function CustomerCareFormView({ id, title, serialNumberPdfUrl, sidePanelT
         <h2 id={headingId} className="customer-care__title">
           {title?.trim() || LEAD_UI_TEXT.customerCareTitle}
         </h2>
-        <CustomerCareFormClient privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} serialNumberPdfUrl={serialNumberPdfUrl?.trim() || undefined} />
+        <LazyCustomerCareFormClient privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} serialNumberPdfUrl={serialNumberPdfUrl?.trim() || undefined} />
       </div>
       <aside className="customer-care__panel" aria-label={PAGE_FORM_TEXT.careSidePanelTitle}>
         <h3>{PAGE_FORM_TEXT.careSidePanelTitle}</h3>

@@ -4,7 +4,7 @@ import { heading } from '@/fields/media'
 import { LEAD_UI_TEXT } from '@/domain/leads/messages'
 
 /** Customer care form (/contact-us/, page-blocks spec sections 2, 4 and 5): a CUSTOMER_SERVICE lead. */
-export const CustomerCareForm: Block = {
+export const config: Block = {
   slug: 'customerCareForm',
   interfaceName: 'CustomerCareFormBlock',
   labels: { singular: 'Customer care form', plural: 'Customer care forms' },

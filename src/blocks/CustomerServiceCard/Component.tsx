@@ -3,12 +3,14 @@ import { HELP_CARD_DEFAULT_HEADING, helpLineHours } from '@/domain/banners/helpL
 import { telHref } from '@/domain/dealers/locatorView'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
 
 type Props = CustomerServiceCardBlock & { id?: string | null }
 
 export async function CustomerServiceCardComponent(props: Props) {
-  return <CustomerServiceCardView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <CustomerServiceCardView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The card for given site settings (rendered by the tests without a database). */

@@ -4,7 +4,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
 /** Customer-service help card: the help line's hours and the support phone number from Site settings. */
-export const CustomerServiceCard: Block = {
+export const config: Block = {
   slug: 'customerServiceCard',
   interfaceName: 'CustomerServiceCardBlock',
   labels: { singular: 'Customer service help card', plural: 'Customer service help cards' },

@@ -1,12 +1,14 @@
 import type { DealerCarouselBlock } from '@/payload-types'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { DealerCarouselClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyDealerCarouselClient } from './Component.lazy'
 import './styles.css'
 
 export async function DealerCarouselComponent(props: DealerCarouselBlock & { id?: string | null }) {
-  const settings = await getSiteSettings()
+  const settings = await blockData('site settings', getSiteSettings, null)
+  if (!settings) return null
   return (
-    <DealerCarouselClient
+    <LazyDealerCarouselClient
       title={props.title || 'Dealers near you'}
       subtitle={props.subtitle}
       settings={{

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
 /** Home-style dealer carousel with a zip/city search. */
-export const DealerCarousel: Block = {
+export const config: Block = {
   slug: 'dealerCarousel',
   interfaceName: 'DealerCarouselBlock',
   labels: { singular: 'Dealer carousel', plural: 'Dealer carousels' },

@@ -1,14 +1,16 @@
 import type { DealerLocatorBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { DealerLocator } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyDealerLocator } from './Component.lazy'
 import './styles.css'
 
 /** Reads the brand settings on the server and hands plain values to the browser part. */
 export async function DealerLocatorComponent(props: DealerLocatorBlock & { id?: string | null }) {
-  const settings = await getSiteSettings()
+  const settings = await blockData('site settings', getSiteSettings, null)
+  if (!settings) return null
   return (
-    <DealerLocator
+    <LazyDealerLocator
       title={props.title || 'Find a dealer near you'}
       intro={props.intro}
       blockId={props.id}

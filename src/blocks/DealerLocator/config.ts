@@ -7,7 +7,7 @@ import { heading } from '@/fields/media'
  * contact modals. Brand settings (phones, hours, call-now pages, campaign paths, single-dealer mode,
  * info mode) come from Site settings.
  */
-export const DealerLocator: Block = {
+export const config: Block = {
   slug: 'dealerLocator',
   interfaceName: 'DealerLocatorBlock',
   labels: { singular: 'Dealer locator', plural: 'Dealer locators' },

@@ -1,6 +1,6 @@
 import { renderHtml } from '../renderHtml'
 import { describe, expect, it } from 'vitest'
-import { EmailBannerForm } from './Component.client'
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { EmailBannerComponent } from './Component'
 import { emailBannerFixture } from './fixtures'
 
@@ -13,7 +13,7 @@ describe('EmailBanner', () => {
   })
 
   it('its form: the labelled email field and the submit button, no message yet', async () => {
-    const html = await renderHtml(<EmailBannerForm emailLabel="Email address" buttonLabel="Sign Up" />)
+    const html = await renderHtml(<NewsletterForm emailLabel="Email address" buttonLabel="Sign Up" />)
     const label = html.match(/<label for="([^"]+)" class="email-banner__label">Email address<\/label>/)
     expect(label).not.toBeNull()
     expect(html).toMatch(new RegExp(`<input[^>]*id="${label?.[1]}"[^>]*type="email"`))

@@ -1,5 +1,5 @@
 import type { EmailBannerBlock } from '@/payload-types'
-import { EmailBannerForm } from './Component.client'
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import './styles.css'
 
 type Props = EmailBannerBlock & { id?: string | null }
@@ -16,7 +16,7 @@ export function EmailBannerComponent({ id, heading, text, emailLabel, buttonLabe
         ) : null}
         {text ? <p className="email-banner__intro">{text}</p> : null}
       </div>
-      <EmailBannerForm emailLabel={emailLabel?.trim() || 'Email address'} buttonLabel={buttonLabel?.trim() || 'Sign Up'} />
+      <NewsletterForm emailLabel={emailLabel?.trim() || 'Email address'} buttonLabel={buttonLabel?.trim() || 'Sign Up'} />
     </section>
   )
 }

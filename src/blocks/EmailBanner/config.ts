@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
 /** The newsletter sign-up as a banner: one email field, sent as a MARKETO lead. */
-export const EmailBanner: Block = {
+export const config: Block = {
   slug: 'emailBanner',
   interfaceName: 'EmailBannerBlock',
   labels: { singular: 'Email banner (newsletter)', plural: 'Email banners (newsletter)' },

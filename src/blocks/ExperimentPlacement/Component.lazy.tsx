@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // A chunk of its own that only pages with this block load (see docs/blocks.md); the server still renders it.
-export const ExperimentExposure = dynamic(() => import('./Component.client').then((m) => m.ExperimentExposure))
+export const LazyExperimentExposure = dynamic(() => import('./Component.client').then((m) => m.ExperimentExposure))

@@ -2,10 +2,11 @@ import type { ExperimentPlacementBlock } from '@/payload-types'
 import { isRunning } from '@/domain/experiments/assignment'
 import { logger } from '@/lib/logger'
 import { findExperiment } from '@/server/experiments/findExperiment'
+import { blockData } from '@/server/blocks/blockData'
+import { reusableLayout } from '@/server/pages/findReusableBlock'
 import { renderAssignments } from '@/server/experiments/requestAssignments'
-import { ReusableBlockComponent } from '../ReusableBlock/Component'
 import type { BlockRenderProps } from '../types'
-import { ExperimentExposure } from './Component.lazy'
+import { LazyExperimentExposure } from './Component.lazy'
 
 /**
  * The visitor's variant of an experiment, rendered on the server: the variant page (the proxy's
@@ -15,7 +16,7 @@ import { ExperimentExposure } from './Component.lazy'
 export async function ExperimentPlacementComponent({ experiment, renderBlocks }: ExperimentPlacementBlock & BlockRenderProps) {
   const id = experiment && typeof experiment === 'object' ? experiment.id : experiment
   if (typeof id !== 'number') return null
-  const doc = await findExperiment(id)
+  const doc = await blockData('experiment', () => findExperiment(id), null)
   const control = doc?.variants[0]
   if (!doc || !control) {
     logger.warn({ experimentId: id }, 'Experiment placement without an experiment (deleted?) skipped')
@@ -24,11 +25,12 @@ export async function ExperimentPlacementComponent({ experiment, renderBlocks }:
   const assigned = renderAssignments()[doc.key]
   const running = isRunning({ ...doc, paths: [], variants: doc.variants }, new Date())
   const variant = (running && doc.variants.find((v) => v.key === assigned)) || control
-  const asset = typeof variant.asset === 'object' ? variant.asset.id : variant.asset
+  // By id: fetched at the depth that brings the uploads and page links of its layout.
+  const layout = await blockData('reusable block (experiment variant)', () => reusableLayout(typeof variant.asset === 'object' ? variant.asset.id : variant.asset), null)
   return (
     <div data-experiment={doc.key} data-variant={variant.key}>
-      <ReusableBlockComponent blockType="reusableBlock" reusableBlock={asset} renderBlocks={renderBlocks} />
-      {running && assigned === variant.key ? <ExperimentExposure experiment={doc.key} variant={variant.key} /> : null}
+      {layout ? renderBlocks(layout) : null}
+      {running && assigned === variant.key ? <LazyExperimentExposure experiment={doc.key} variant={variant.key} /> : null}
     </div>
   )
 }

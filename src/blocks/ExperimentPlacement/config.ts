@@ -6,7 +6,7 @@ import { EXPERIMENTS_SLUG } from '@/collections/slugs'
  * Where an experiment shows on a page: the visitor's variant's reusable block, chosen on the server
  * before the page is sent (docs/experiments.md).
  */
-export const ExperimentPlacement: Block = {
+export const config: Block = {
   slug: 'experimentPlacement',
   interfaceName: 'ExperimentPlacementBlock',
   labels: { singular: 'Experiment placement', plural: 'Experiment placements' },

@@ -1,14 +1,12 @@
 import type { FiftyFiftyBlock } from '@/payload-types'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { paragraphs } from '@/domain/blocks/accordion'
 import { imageSide } from '@/domain/blocks/mediaText'
-import { linkHref } from '@/domain/pages/linkHref'
 import './styles.css'
 
 /** Image and text side by side at half width each; the image goes first on phones. */
 export function FiftyFiftyComponent({ image, imageSide: side, title, text, link }: FiftyFiftyBlock) {
-  const href = linkHref(link)
   const hasImage = Boolean(image && typeof image === 'object' && image.url)
   return (
     <section className={`fifty container fifty--image-${imageSide(side)}${hasImage ? '' : ' fifty--no-image'}`}>
@@ -24,11 +22,7 @@ export function FiftyFiftyComponent({ image, imageSide: side, title, text, link 
             {paragraph}
           </p>
         ))}
-        {href && link?.label ? (
-          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
-            {link.label}
-          </ButtonLink>
-        ) : null}
+        <CmsButton link={link} />
       </div>
     </section>
   )

@@ -4,7 +4,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const FiftyFifty: Block = {
+export const config: Block = {
   slug: 'fiftyFifty',
   interfaceName: 'FiftyFiftyBlock',
   labels: { singular: 'Image and text (50/50)', plural: 'Image and text (50/50)' },

@@ -1,7 +1,7 @@
 import type { FreeformBlock } from '@/payload-types'
 import { freeformToHtml } from '@/domain/html/sanitizeBlockHtml'
 import { logger } from '@/lib/logger'
-import '../Html/styles.css'
+import '@/components/ui/htmlBlock.css'
 
 export function FreeformComponent({ text }: FreeformBlock) {
   const clean = freeformToHtml(text)

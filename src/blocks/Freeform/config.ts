@@ -1,12 +1,12 @@
 import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
-import { HTML_ALLOWED } from '../Html/config'
+import { HTML_ALLOWED } from '@/domain/html/sanitizeBlockHtml'
 
 /**
  * Classic-editor content: text with blank lines between paragraphs, optionally with HTML tags, as
  * older content was written. Stored as typed (so line breaks survive editing) and cleaned when shown.
  */
-export const Freeform: Block = {
+export const config: Block = {
   slug: 'freeform',
   interfaceName: 'FreeformBlock',
   labels: { singular: 'Classic text', plural: 'Classic text' },

@@ -14,7 +14,7 @@ const BACKGROUND_LABELS: Record<(typeof GROUP_BACKGROUNDS)[number], string> = {
  * hold from src/blocks/index.ts, which builds that list from the configs (importing the list here
  * would be a module cycle).
  */
-export function groupBlock(childSlugs: BlockSlug[]): Block {
+export function config(childSlugs: BlockSlug[]): Block {
   return {
     slug: 'group',
     interfaceName: 'GroupBlock',

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // The video player is a chunk of its own that only pages with a video hero load; the server still renders it.
-export const HeroVideo = dynamic(() => import('./Component.client').then((m) => m.HeroVideo))
+export const LazyHeroVideo = dynamic(() => import('./Component.client').then((m) => m.HeroVideo))

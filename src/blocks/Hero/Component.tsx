@@ -1,9 +1,8 @@
 import type { HeroBlock, Media } from '@/payload-types'
 import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoSources, isHeroShown } from '@/domain/blocks/hero'
-import { linkHref } from '@/domain/pages/linkHref'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { logger } from '@/lib/logger'
-import { HeroVideo } from './Component.lazy'
+import { LazyHeroVideo } from './Component.lazy'
 import { HeroPicture } from './HeroPicture'
 import './styles.css'
 
@@ -31,7 +30,6 @@ export function HeroComponent(props: Props) {
   const wave = heroShowsWave(variant) ? props.wave : null
   const onMedia = pictures.length > 0 || videos.length > 0
   const headingId = props.id ? `hero-${props.id}` : undefined
-  const href = linkHref(link)
 
   return (
     <section
@@ -50,7 +48,7 @@ export function HeroComponent(props: Props) {
       {onMedia ? (
         <div className="hero-block__media">
           <HeroPicture sources={pictures} className="hero-block__picture" />
-          {videos.length ? <HeroVideo sources={videos.map((source) => ({ src: source.value, media: source.media }))} /> : null}
+          {videos.length ? <LazyHeroVideo sources={videos.map((source) => ({ src: source.value, media: source.media }))} /> : null}
         </div>
       ) : null}
       <div className="hero-block__inner container">
@@ -58,11 +56,7 @@ export function HeroComponent(props: Props) {
           {title}
         </h1>
         {subtitle ? <p className="hero-block__subtitle">{subtitle}</p> : null}
-        {href && link?.label ? (
-          <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
-            {link.label}
-          </ButtonLink>
-        ) : null}
+        <CmsButton link={link} />
       </div>
       {wave ? <Wave color={wave.color ?? 'white'} flip={Boolean(wave.flip)} /> : null}
     </section>

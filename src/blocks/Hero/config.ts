@@ -22,7 +22,7 @@ type VariantData = { variant?: string | null }
 const variantOf = (sibling: VariantData, blockData: VariantData | undefined): string | null | undefined => blockData?.variant ?? sibling?.variant
 
 /** A page-top banner: headline over an image, a looping video or a coloured band, optionally with a wave. */
-export const Hero: Block = {
+export const config: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },

@@ -1,6 +1,6 @@
 import type { Hero2025Block } from '@/payload-types'
-import { linkHref } from '@/domain/pages/linkHref'
-import { ButtonLink, buttonClassName } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
+import { buttonClassName } from '@/components/ui/ButtonLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { logger } from '@/lib/logger'
 import { FindDealerCard } from './Component.client'
@@ -17,10 +17,8 @@ export function Hero2025Component(props: Props) {
     return null
   }
   const headingId = props.id ? `hero-${props.id}` : undefined
-  const mainHref = linkHref(link)
   const dealerCard = sidebar?.dealerCard
   const ctaCard = sidebar?.ctaCard
-  const ctaHref = linkHref(ctaCard?.link)
 
   const cards = {
     'find-a-dealer': (
@@ -39,11 +37,7 @@ export function Hero2025Component(props: Props) {
       <div key="call-to-action" className="hero__card hero__card--cta" data-testid="hero-cta-card">
         <MediaImage media={ctaCard.image} sizes="320px" className="hero__card-image" />
         {ctaCard.text ? <p className="hero__card-text">{ctaCard.text}</p> : null}
-        {ctaHref && ctaCard.link?.label ? (
-          <ButtonLink href={ctaHref} look={ctaCard.link.appearance ?? {}} newTab={ctaCard.link.newTab} tracking={ctaCard.link.trackingText}>
-            {ctaCard.link.label}
-          </ButtonLink>
-        ) : null}
+        <CmsButton link={ctaCard.link} />
       </div>
     ) : null,
   }
@@ -67,11 +61,7 @@ export function Hero2025Component(props: Props) {
             {title}
           </h1>
           {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
-          {mainHref && link?.label ? (
-            <ButtonLink href={mainHref} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
-              {link.label}
-            </ButtonLink>
-          ) : null}
+          <CmsButton link={link} />
         </div>
         {sidebar?.show ? (
           <aside className="hero__sidebar" aria-label="Get started">

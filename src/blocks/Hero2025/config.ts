@@ -10,7 +10,7 @@ const HORIZONTAL = [
 ]
 
 /** The home-page hero: a headline over a background image, with an optional sidebar of two cards. */
-export const Hero2025: Block = {
+export const config: Block = {
   slug: 'hero2025',
   interfaceName: 'Hero2025Block',
   labels: { singular: 'Hero (2025)', plural: 'Heroes (2025)' },

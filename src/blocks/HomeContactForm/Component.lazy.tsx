@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // Its own chunk (react-hook-form, zod and the lead schemas), loaded only by pages with this block; rendered on the server too.
-export const HomeContactFormClient = dynamic(() => import('./Component.client').then((m) => m.HomeContactFormClient))
+export const LazyHomeContactFormClient = dynamic(() => import('./Component.client').then((m) => m.HomeContactFormClient))

@@ -2,13 +2,15 @@ import type { HomeContactFormBlock } from '@/payload-types'
 import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { HomeContactFormClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyHomeContactFormClient } from './Component.lazy'
 import './styles.css'
 
 type Props = HomeContactFormBlock & { id?: string | null }
 
 export async function HomeContactFormComponent(props: Props) {
-  const settings = await getSiteSettings()
+  const settings = await blockData('site settings', getSiteSettings, null)
+  if (!settings) return null
   const dealer = await pageFormDealer(props, settings)
   return (
     <HomeContactFormView
@@ -31,7 +33,7 @@ export function HomeContactFormView({ id, title, companyId, dealerName, privacyP
         {title?.trim() || PAGE_FORM_TEXT.homeTitle}
       </h2>
       <p className="home-contact__intro">{dealer ? PAGE_FORM_TEXT.homeIntroDealer(dealer.name) : PAGE_FORM_TEXT.homeIntroBrand}</p>
-      <HomeContactFormClient
+      <LazyHomeContactFormClient
         companyId={dealer?.companyId}
         dealerName={dealer?.name}
         privacyPolicyUrl={privacyPolicyUrl}

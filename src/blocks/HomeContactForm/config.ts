@@ -7,7 +7,7 @@ import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
  * Home contact-a-dealer form (page-blocks spec, sections 2 and 4): step 1 a topic, step 2 contact
  * and address, then a thank-you card for 5 seconds. Without a dealer the request goes to the brand.
  */
-export const HomeContactForm: Block = {
+export const config: Block = {
   slug: 'homeContactForm',
   interfaceName: 'HomeContactFormBlock',
   labels: { singular: 'Home contact form', plural: 'Home contact forms' },

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { HtmlComponent } from './Component'
 import { htmlFixture, unsafeHtmlFixture } from './fixtures'
-import { Html } from './config'
+import { config } from './config'
 
 describe('Html', () => {
   it('renders the pasted HTML: heading, link and table', () => {
@@ -24,7 +24,7 @@ describe('Html', () => {
   })
 
   it('cleans the HTML when an editor saves it', () => {
-    const field = Html.fields.find((f) => 'name' in f && f.name === 'html')
+    const field = config.fields.find((f) => 'name' in f && f.name === 'html')
     const hook = field && 'hooks' in field ? field.hooks?.beforeChange?.[0] : undefined
     expect(hook).toBeTypeOf('function')
     const saved = hook?.({ value: unsafeHtmlFixture.html } as Parameters<NonNullable<typeof hook>>[0])

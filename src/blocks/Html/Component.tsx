@@ -1,7 +1,7 @@
 import type { HtmlBlock } from '@/payload-types'
 import { sanitizeBlockHtml } from '@/domain/html/sanitizeBlockHtml'
 import { logger } from '@/lib/logger'
-import './styles.css'
+import '@/components/ui/htmlBlock.css'
 
 export function HtmlComponent({ html }: HtmlBlock) {
   // Cleaned again here: layouts saved before the save hook, or written around it, are not trusted.

@@ -1,13 +1,9 @@
 import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
-import { sanitizeBlockHtml } from '@/domain/html/sanitizeBlockHtml'
-
-/** What sanitizeBlockHtml keeps and removes, in an editor's words. */
-export const HTML_ALLOWED =
-  'text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.'
+import { HTML_ALLOWED, sanitizeBlockHtml } from '@/domain/html/sanitizeBlockHtml'
 
 /** Custom HTML an editor pastes, for content the other blocks cannot express. */
-export const Html: Block = {
+export const config: Block = {
   slug: 'html',
   interfaceName: 'HtmlBlock',
   labels: { singular: 'Custom HTML', plural: 'Custom HTML' },

@@ -1,7 +1,7 @@
 import type { HvacBasicsNavBlock } from '@/payload-types'
 import { hvacBasicsNavItems } from '@/domain/pages/hvacBasics'
-import { logger } from '@/lib/logger'
 import { existingPageSlugs } from '@/server/pages/articles'
+import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
 
 type Item = { label: string; path: string; available: boolean }
@@ -11,13 +11,8 @@ type Item = { label: string; path: string; available: boolean }
  * the outline is complete and nothing leads to a 404. Publishing a topic page turns it into a link.
  */
 export async function HvacBasicsNavComponent({ title, id }: HvacBasicsNavBlock) {
-  let slugs: string[] = []
-  try {
-    slugs = await existingPageSlugs()
-  } catch (error) {
-    // Without the list every topic renders as text: still a useful outline, never a broken page.
-    logger.warn({ err: error }, 'HVAC basics navigation could not read the published pages')
-  }
+  // Without the list every topic renders as text: still a useful outline, never a broken page.
+  const slugs = await blockData('published pages (HVAC basics navigation)', existingPageSlugs, [])
   return <HvacBasicsNavView title={title || 'HVAC basics'} items={hvacBasicsNavItems(slugs)} headingId={`hvac-basics-${id ?? 'nav'}`} />
 }
 

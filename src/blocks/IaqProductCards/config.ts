@@ -1,23 +1,24 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { IAQ_PRODUCTS, IAQ_PRODUCT_LABELS } from '@/domain/pages/iaqClaims'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const IaqProductCards: Block = {
+export const config: Block = {
   slug: 'iaqProductCards',
   interfaceName: 'IaqProductCardsBlock',
   labels: { singular: 'Indoor air quality cards', plural: 'Indoor air quality cards' },
   fields: [
     heading({ name: 'title', label: 'Section heading', defaultValue: 'Breathe easier at home' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
-    {
+    arrayOf({
       name: 'cards',
-      type: 'array',
       label: 'Product cards',
-      labels: { singular: 'Card', plural: 'Cards' },
-      minRows: 1,
-      maxRows: 3,
+      singular: 'Card',
+      plural: 'Cards',
+      min: 1,
+      max: 3,
       fields: [
         {
           name: 'product',
@@ -32,7 +33,7 @@ export const IaqProductCards: Block = {
         media('image', 'Product image'),
         link({ name: 'link', label: 'Card link' }),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

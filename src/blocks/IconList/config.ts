@@ -1,22 +1,22 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { LIST_ICONS, LIST_ICON_LABELS } from '@/domain/blocks/iconList'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const IconList: Block = {
+export const config: Block = {
   slug: 'iconList',
   interfaceName: 'IconListBlock',
   labels: { singular: 'Icon list', plural: 'Icon lists' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'List entries',
-      labels: { singular: 'Entry', plural: 'Entries' },
+      singular: 'Entry',
+      plural: 'Entries',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         {
           name: 'icon',
@@ -29,7 +29,7 @@ export const IconList: Block = {
         { name: 'title', type: 'text', label: 'Entry text', required: true },
         { name: 'text', type: 'textarea', label: 'More detail (optional)' },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

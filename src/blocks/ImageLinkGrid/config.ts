@@ -1,26 +1,27 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { IMAGE_LINK_GRID_MAX } from '@/domain/blocks/linkedItems'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const ImageLinkGrid: Block = {
+export const config: Block = {
   slug: 'imageLinkGrid',
   interfaceName: 'ImageLinkGridBlock',
   labels: { singular: 'Image link grid (four links)', plural: 'Image link grids' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
-    {
+    arrayOf({
       name: 'tiles',
-      type: 'array',
       label: 'Linked images',
-      labels: { singular: 'Linked image', plural: 'Linked images' },
+      singular: 'Linked image',
+      plural: 'Linked images',
       required: true,
-      minRows: 1,
-      maxRows: IMAGE_LINK_GRID_MAX,
-      admin: { description: 'Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.' },
+      min: 1,
+      max: IMAGE_LINK_GRID_MAX,
+      description: 'Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.',
       fields: [media('image', 'Tile image'), link({ name: 'link', label: 'Tile link', required: true })],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,13 +1,12 @@
 import type { LeasingExplainerBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { MediaImage } from '@/components/ui/MediaImage'
 import './styles.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 
 export function LeasingExplainerComponent({ title, intro, image, points, note, cta }: LeasingExplainerBlock) {
   if (!title) return null
-  const ctaHref = linkHref(cta)
   const hasImage = Boolean(image && typeof image === 'object')
   return (
     <section className={hasImage ? 'container lease lease--with-image' : 'container lease'}>
@@ -33,11 +32,7 @@ export function LeasingExplainerComponent({ title, intro, image, points, note, c
           </ol>
         ) : null}
         {note ? <p className="lease__note">{note}</p> : null}
-        {ctaHref && cta?.label ? (
-          <ButtonLink href={ctaHref} look={cta.appearance ?? {}} newTab={cta.newTab} tracking={cta.trackingText}>
-            {cta.label}
-          </ButtonLink>
-        ) : null}
+        <CmsButton link={cta} />
       </div>
       {hasImage ? (
         <div className="lease__media">

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // The menu is a chunk of its own that only pages with this block load; the server still renders it.
-export const MobileDropdownNavClient = dynamic(() => import('./Component.client').then((m) => m.MobileDropdownNavClient))
+export const LazyMobileDropdownNavClient = dynamic(() => import('./Component.client').then((m) => m.MobileDropdownNavClient))

@@ -1,7 +1,7 @@
 import type { MobileDropdownNavBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
 import type { NavItem } from './Component.client'
-import { MobileDropdownNavClient } from './Component.lazy'
+import { LazyMobileDropdownNavClient } from './Component.lazy'
 import './styles.css'
 
 export function MobileDropdownNavComponent({ navLabel, items, id }: MobileDropdownNavBlock) {
@@ -11,5 +11,5 @@ export function MobileDropdownNavComponent({ navLabel, items, id }: MobileDropdo
     return href && label ? [{ href, label, newTab: Boolean(item.link.newTab) }] : []
   })
   if (links.length === 0) return null
-  return <MobileDropdownNavClient navLabel={navLabel || 'In this section'} items={links} menuId={`mnav-${id ?? 'menu'}`} />
+  return <LazyMobileDropdownNavClient navLabel={navLabel || 'In this section'} items={links} menuId={`mnav-${id ?? 'menu'}`} />
 }

@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 
-export const MobileDropdownNav: Block = {
+export const config: Block = {
   slug: 'mobileDropdownNav',
   interfaceName: 'MobileDropdownNavBlock',
   labels: { singular: 'Section navigation (dropdown on phones)', plural: 'Section navigations' },
@@ -14,15 +15,15 @@ export const MobileDropdownNav: Block = {
       defaultValue: 'In this section',
       admin: { description: 'Names the navigation landmark, for example "Maintenance tips".' },
     },
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Navigation links',
-      labels: { singular: 'Link', plural: 'Links' },
-      minRows: 1,
-      admin: { description: 'The link whose page is being viewed is highlighted; the dropdown shows its text as its title.' },
+      singular: 'Link',
+      plural: 'Links',
+      min: 1,
+      description: 'The link whose page is being viewed is highlighted; the dropdown shows its text as its title.',
       fields: [link({ name: 'link', label: 'Navigation link', required: true })],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -3,13 +3,15 @@ import { needHelpNowText, SCHEDULE_SERVICE_PATH } from '@/domain/banners/needHel
 import { telHref } from '@/domain/dealers/locatorView'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 
 type Props = NeedHelpNowBlock & { id?: string | null }
 
 export async function NeedHelpNowComponent(props: Props) {
-  return <NeedHelpNowView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <NeedHelpNowView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The banner for given site settings (rendered by the tests without a database). */

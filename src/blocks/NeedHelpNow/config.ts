@@ -4,7 +4,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { validateOptionalPhone } from '@/fields/phone'
 
 /** Need-help-now banner: a call link and Schedule Service (to /find-your-dealer/), in English, Spanish or French. */
-export const NeedHelpNow: Block = {
+export const config: Block = {
   slug: 'needHelpNow',
   interfaceName: 'NeedHelpNowBlock',
   labels: { singular: 'Need help now banner', plural: 'Need help now banners' },

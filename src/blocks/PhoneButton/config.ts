@@ -4,7 +4,7 @@ import { buttonAppearance } from '@/fields/link'
 import { blockSettings } from '@/fields/blockSettings'
 
 /** A call button whose number depends on the screen: the mobile number under 1024 px, the desktop one from 1024 px. */
-export const PhoneButton: Block = {
+export const config: Block = {
   slug: 'phoneButton',
   interfaceName: 'PhoneButtonBlock',
   labels: { singular: 'Phone button', plural: 'Phone buttons' },

@@ -1,6 +1,6 @@
 import type { PhoneNumberWidgetBlock } from '@/payload-types'
 import { logger } from '@/lib/logger'
-import { PhoneNumberClient } from './Component.lazy'
+import { LazyPhoneNumberClient } from './Component.lazy'
 import './styles.css'
 
 export function PhoneNumberWidgetComponent({ id, label, routingGroupId, leaseName, defaultNumber }: PhoneNumberWidgetBlock) {
@@ -10,7 +10,7 @@ export function PhoneNumberWidgetComponent({ id, label, routingGroupId, leaseNam
   }
   return (
     <div className="container">
-      <PhoneNumberClient label={label?.trim() ?? ''} routingGroupId={routingGroupId} leaseName={leaseName ?? null} defaultNumber={defaultNumber} />
+      <LazyPhoneNumberClient label={label?.trim() ?? ''} routingGroupId={routingGroupId} leaseName={leaseName ?? null} defaultNumber={defaultNumber} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { validateOptionalPhone } from '@/fields/phone'
 
 /** A tracked phone number: leased from a call-tracking pool when the page loads, the default number otherwise. */
-export const PhoneNumberWidget: Block = {
+export const config: Block = {
   slug: 'phoneNumberWidget',
   interfaceName: 'PhoneNumberWidgetBlock',
   labels: { singular: 'Phone number (call tracking)', plural: 'Phone numbers (call tracking)' },

@@ -1,5 +1,7 @@
 import type { PhoneNumberWidgetBlock } from '@/payload-types'
-import { SAMPLE_ROUTING_GROUP_ID } from '@/seed/callTracking'
+
+/** Routing group of the seeded sample pool (src/seed/callTracking.ts); point a dealer's whodis.routingGroupID at it to try Call Now. */
+export const SAMPLE_ROUTING_GROUP_ID = 'RG-SAMPLE'
 
 /** Leases a number of the seeded sample pool (fictional 555 numbers). */
 export const phoneNumberWidgetFixture = {

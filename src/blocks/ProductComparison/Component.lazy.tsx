@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // The tabs are a chunk of their own that only pages with a comparison load; the server still renders them.
-export const ComparisonTabs = dynamic(() => import('./Component.client').then((m) => m.ComparisonTabs))
+export const LazyComparisonTabs = dynamic(() => import('./Component.client').then((m) => m.ComparisonTabs))

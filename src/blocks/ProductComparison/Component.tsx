@@ -7,9 +7,10 @@ import { isLinkTargetPublished } from '@/domain/products/catalogue'
 import { linkHref } from '@/domain/pages/linkHref'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
-import { Tooltip } from '@/components/ui/Tooltip.lazy'
+import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
-import { ComparisonTabs } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyComparisonTabs } from './Component.lazy'
 import './styles.css'
 
 export const ESTIMATE_DEFAULT_LABEL = 'Get a Free Online Estimate'
@@ -17,7 +18,7 @@ export const NO_PRODUCTS_TEXT = 'No products to compare yet.'
 
 /** Reads the products on the server, then renders one comparison table per product-type tab. */
 export async function ProductComparisonComponent(block: ProductComparisonBlock) {
-  const [products, paths] = await Promise.all([productsOrNone(relationIds(block.products)), publishedPaths()])
+  const [products, paths] = await Promise.all([productsOrNone(relationIds(block.products)), blockData('published pages (product links)', publishedPaths, new Set<string>())])
   return <ProductComparisonView block={block} products={products} publishedPaths={paths} />
 }
 
@@ -37,7 +38,7 @@ export function ProductComparisonView({ block, products, publishedPaths: paths }
       {tabs.length === 0 ? (
         <p>{NO_PRODUCTS_TEXT}</p>
       ) : (
-        <ComparisonTabs
+        <LazyComparisonTabs
           idBase={idBase}
           label="Product types"
           tabs={tabs.map((tab) => ({ key: tab.type, label: tab.label }))}
@@ -119,7 +120,7 @@ function ComparisonPanel({ tab, products, estimate, paths }: { tab: ComparisonTa
                 <th scope="row" className="pcompare__label">
                   <span className="pcompare__label-inner">
                     {row.label}
-                    <Tooltip label={`About ${row.label}`}>{row.help}</Tooltip>
+                    <LazyTooltip label={`About ${row.label}`}>{row.help}</LazyTooltip>
                   </span>
                 </th>
                 {row.cells.map((cell, index) => (

@@ -4,7 +4,7 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { DEFAULT_TAB_LABELS, PRODUCT_TYPES, PRODUCT_TYPE_NAMES } from '@/domain/products/productTypes'
 
-export const ProductComparison: Block = {
+export const config: Block = {
   slug: 'productComparison',
   interfaceName: 'ProductComparisonBlock',
   labels: { singular: 'Product comparison with price guide', plural: 'Product comparisons' },

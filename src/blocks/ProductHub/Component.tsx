@@ -5,6 +5,7 @@ import { linkHref } from '@/domain/pages/linkHref'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
+import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
 
 type Section = NonNullable<ProductHubBlock['sections']>[number]
@@ -12,7 +13,7 @@ type Section = NonNullable<ProductHubBlock['sections']>[number]
 /** Reads the products its groups show and the published pages, then renders the hub. */
 export async function ProductHubComponent(block: ProductHubBlock) {
   const ids = [...new Set((block.sections ?? []).flatMap((s) => (s.groups ?? []).flatMap((g) => relationIds(g.products))))]
-  const [products, paths] = await Promise.all([ids.length ? productsOrNone(ids) : Promise.resolve([]), publishedPaths()])
+  const [products, paths] = await Promise.all([ids.length ? productsOrNone(ids) : Promise.resolve([]), blockData('published pages (product links)', publishedPaths, new Set<string>())])
   return <ProductHubView block={block} products={products} publishedPaths={paths} />
 }
 

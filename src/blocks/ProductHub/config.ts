@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { HUB_GROUP_ANCHORS, HUB_SECTIONS, SPLIT_SYSTEMS } from '@/domain/products/catalogue'
 
-export const ProductHub: Block = {
+export const config: Block = {
   slug: 'productHub',
   interfaceName: 'ProductHubBlock',
   labels: { singular: 'Product hub', plural: 'Product hubs' },
@@ -12,13 +13,13 @@ export const ProductHub: Block = {
     heading({ name: 'heading', label: 'Block heading' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
     { name: 'jumpLabel', type: 'text', label: 'Jump menu button text (phones)', defaultValue: 'Jump to a section' },
-    {
+    arrayOf({
       name: 'sections',
-      type: 'array',
       label: 'Hub sections',
-      labels: { singular: 'Section', plural: 'Sections' },
-      minRows: 1,
-      maxRows: HUB_SECTIONS.length,
+      singular: 'Section',
+      plural: 'Sections',
+      min: 1,
+      max: HUB_SECTIONS.length,
       fields: [
         {
           type: 'row',
@@ -41,11 +42,11 @@ export const ProductHub: Block = {
           label: 'Show the three split-system cards here',
           defaultValue: false,
         },
-        {
+        arrayOf({
           name: 'groups',
-          type: 'array',
           label: 'Product groups',
-          labels: { singular: 'Product group', plural: 'Product groups' },
+          singular: 'Product group',
+          plural: 'Product groups',
           fields: [
             {
               type: 'row',
@@ -64,21 +65,21 @@ export const ProductHub: Block = {
             { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Products shown' },
             link({ name: 'link', label: 'Category page link', description: 'Shown only while its page is published.' }),
           ],
-        },
+        }),
       ],
-    },
+    }),
     {
       name: 'splitSystems',
       type: 'group',
       label: 'Split-system cards',
       fields: [
         heading({ name: 'title', label: 'Cards heading', defaultValue: 'Which split system is right for you?' }),
-        {
+        arrayOf({
           name: 'cards',
-          type: 'array',
           label: 'Split-system cards',
-          labels: { singular: 'Card', plural: 'Cards' },
-          maxRows: SPLIT_SYSTEMS.length,
+          singular: 'Card',
+          plural: 'Cards',
+          max: SPLIT_SYSTEMS.length,
           fields: [
             {
               name: 'system',
@@ -89,7 +90,7 @@ export const ProductHub: Block = {
             },
             { name: 'text', type: 'textarea', label: 'Card text', required: true },
           ],
-        },
+        }),
       ],
     },
     blockSettings(),

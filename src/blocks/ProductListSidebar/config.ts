@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { PRODUCT_LIST_ANCHORS } from '@/domain/products/catalogue'
 
-export const ProductListSidebar: Block = {
+export const config: Block = {
   slug: 'productListSidebar',
   interfaceName: 'ProductListSidebarBlock',
   labels: { singular: 'Product list sidebar', plural: 'Product list sidebars' },
@@ -16,13 +17,13 @@ export const ProductListSidebar: Block = {
       withLabel: false,
       description: 'Leave empty when the sidebar sits on the product hub page itself.',
     }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Sidebar links',
-      labels: { singular: 'Sidebar link', plural: 'Sidebar links' },
-      minRows: 1,
-      maxRows: PRODUCT_LIST_ANCHORS.length,
+      singular: 'Sidebar link',
+      plural: 'Sidebar links',
+      min: 1,
+      max: PRODUCT_LIST_ANCHORS.length,
       defaultValue: PRODUCT_LIST_ANCHORS.map(({ anchor, label }) => ({ anchor, label })),
       fields: [
         {
@@ -40,7 +41,7 @@ export const ProductListSidebar: Block = {
           ],
         },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -3,7 +3,8 @@ import { selectorCategory, selectorViewAllHref, type SelectorLanguage } from '@/
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { publishedPaths } from '@/server/products/catalogue'
-import { ProductSelectorClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyProductSelectorClient } from './Component.lazy'
 import './styles.css'
 
 const TEXT: Record<SelectorLanguage, { nav: string; viewAll: (name: string) => string; prev: string; next: string }> = {
@@ -13,7 +14,7 @@ const TEXT: Record<SelectorLanguage, { nav: string; viewAll: (name: string) => s
 
 export async function ProductSelectorComponent(block: ProductSelectorBlock) {
   // The French variant has no links, so it needs no list of pages.
-  const paths = block.language === 'fr' ? new Set<string>() : await publishedPaths()
+  const paths = block.language === 'fr' ? new Set<string>() : await blockData('published pages (product links)', publishedPaths, new Set<string>())
   return <ProductSelectorView block={block} publishedPaths={paths} />
 }
 
@@ -34,7 +35,7 @@ export function ProductSelectorView({ block, publishedPaths: paths }: { block: P
           {block.heading}
         </h2>
       ) : null}
-      <ProductSelectorClient
+      <LazyProductSelectorClient
         idBase={idBase}
         texts={{ nav: text.nav, prev: text.prev, next: text.next }}
         categories={categories.map(({ category }) => ({ key: category.key, label: category[language] }))}

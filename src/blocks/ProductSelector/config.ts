@@ -1,9 +1,10 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 import { SELECTOR_CATEGORIES } from '@/domain/products/catalogue'
 
-export const ProductSelector: Block = {
+export const config: Block = {
   slug: 'productSelector',
   interfaceName: 'ProductSelectorBlock',
   labels: { singular: 'Product selector', plural: 'Product selectors' },
@@ -21,13 +22,13 @@ export const ProductSelector: Block = {
       admin: { description: 'The French variant shows no "View all" links.' },
     },
     heading({ name: 'heading', label: 'Block heading' }),
-    {
+    arrayOf({
       name: 'categories',
-      type: 'array',
       label: 'Product categories',
-      labels: { singular: 'Category', plural: 'Categories' },
-      minRows: 1,
-      maxRows: 6,
+      singular: 'Category',
+      plural: 'Categories',
+      min: 1,
+      max: 6,
       fields: [
         {
           name: 'category',
@@ -39,17 +40,17 @@ export const ProductSelector: Block = {
         },
         { name: 'text', type: 'text', label: 'Headline', required: true },
         { name: 'details', type: 'textarea', label: 'Details text' },
-        {
+        arrayOf({
           name: 'bullets',
-          type: 'array',
           label: 'Bullet lines',
-          labels: { singular: 'Bullet line', plural: 'Bullet lines' },
-          maxRows: 3,
+          singular: 'Bullet line',
+          plural: 'Bullet lines',
+          max: 3,
           fields: [{ name: 'text', type: 'text', label: 'Bullet text', required: true }],
-        },
+        }),
         media('image', 'Category image'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

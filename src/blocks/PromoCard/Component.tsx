@@ -1,11 +1,9 @@
 import type { PromoCardBlock } from '@/payload-types'
-import { linkHref } from '@/domain/pages/linkHref'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { MediaImage } from '@/components/ui/MediaImage'
 import './styles.css'
 
 export function PromoCardComponent({ title, description, image, link, backgroundColor }: PromoCardBlock) {
-  const href = linkHref(link)
   return (
     <section className="container promo-wrap">
       <div className={`promo promo--bg-${backgroundColor ?? 'baby-blue'}`} data-testid="promo-card">
@@ -17,11 +15,7 @@ export function PromoCardComponent({ title, description, image, link, background
         <div className="promo__body">
           <h2 className="promo__title">{title}</h2>
           {description ? <p className="promo__text">{description}</p> : null}
-          {href && link?.label ? (
-            <ButtonLink href={href} look={link.appearance ?? {}} newTab={link.newTab} tracking={link.trackingText}>
-              {link.label}
-            </ButtonLink>
-          ) : null}
+          <CmsButton link={link} />
         </div>
       </div>
     </section>

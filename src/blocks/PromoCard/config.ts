@@ -11,7 +11,7 @@ const BACKGROUND_LABELS: Record<(typeof PROMO_BACKGROUNDS)[number], string> = {
   'light-gray': 'Light grey',
 }
 
-export const PromoCard: Block = {
+export const config: Block = {
   slug: 'promoCard',
   interfaceName: 'PromoCardBlock',
   labels: { singular: 'Promo card', plural: 'Promo cards' },

@@ -1,21 +1,21 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 
-export const QuoteSlider: Block = {
+export const config: Block = {
   slug: 'quoteSlider',
   interfaceName: 'QuoteSliderBlock',
   labels: { singular: 'Quote slider', plural: 'Quote sliders' },
   fields: [
     heading({ name: 'label', label: 'Accessible name', required: true, defaultValue: 'What homeowners say' }),
-    {
+    arrayOf({
       name: 'slides',
-      type: 'array',
       label: 'Quotes',
-      labels: { singular: 'Quote', plural: 'Quotes' },
+      singular: 'Quote',
+      plural: 'Quotes',
       required: true,
-      minRows: 1,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
       fields: [
         { name: 'supTitle', type: 'text', label: 'Small line above the heading' },
         heading({ name: 'title', label: 'Heading' }),
@@ -23,7 +23,7 @@ export const QuoteSlider: Block = {
         { name: 'author', type: 'text', label: 'Who said it' },
         media('backgroundImage', 'Background image', 'Covers the whole slide; the text sits on a dark overlay.'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

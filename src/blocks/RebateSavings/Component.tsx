@@ -1,13 +1,13 @@
 import { rebateView, toRebateLookup } from '@/components/rebates/rebatesClient'
 import type { RebateAnswer } from '@/components/rebates/useRebateLookup'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
-import { logger } from '@/lib/logger'
 import type { RebateSavingsBlock } from '@/payload-types'
 import { renderLinkedSearch } from '@/server/pages/renderLinkedSearch'
 import { payloadClient } from '@/server/payload'
 import { productRebateDetails } from '@/server/rebates/productRebateDetails'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebateSavingsClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyRebateSavingsClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebateSavingsBlock & { id?: string | null }
@@ -20,17 +20,19 @@ type Props = RebateSavingsBlock & { id?: string | null }
 async function linkedAnswer(brandCode: string): Promise<RebateAnswer | undefined> {
   const zip = renderLinkedSearch()
   if (!zip) return undefined
-  try {
-    const outcome = await productRebateDetails(await payloadClient(), { brand: brandCode, brandCode, zip, pageSize: '1' })
-    return outcome.ok ? { kind: 'done', zip, view: rebateView(toRebateLookup(outcome.body)) } : undefined
-  } catch (error) {
-    logger.warn({ err: error, zip }, 'linked rebate search not answered on the server; the browser will look it up')
-    return undefined
-  }
+  return blockData(
+    'linked rebate search (the browser will look it up)',
+    async () => {
+      const outcome = await productRebateDetails(await payloadClient(), { brand: brandCode, brandCode, zip, pageSize: '1' })
+      return outcome.ok ? ({ kind: 'done', zip, view: rebateView(toRebateLookup(outcome.body)) } as const) : undefined
+    },
+    undefined,
+  )
 }
 
 export async function RebateSavingsComponent(props: Props) {
-  const siteSettings = await getSiteSettings()
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  if (!siteSettings) return null
   return <RebateSavingsView {...props} siteSettings={siteSettings} linked={await linkedAnswer(siteSettings.brandCode)} />
 }
 
@@ -52,7 +54,7 @@ export function RebateSavingsView({ siteSettings: settings, linked, ...props }: 
           </h2>
         ) : null}
         {props.intro ? <p className="rebates__intro">{props.intro}</p> : null}
-        <RebateSavingsClient
+        <LazyRebateSavingsClient
           brandCode={settings.brandCode}
           privacyPolicyUrl={settings.privacyPolicyUrl}
           zipLabel={props.zipLabel || 'Zip Code'}

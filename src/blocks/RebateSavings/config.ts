@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
 /** Rebate savings lookup with a dealer-contact call to action. */
-export const RebateSavings: Block = {
+export const config: Block = {
   slug: 'rebateSavings',
   interfaceName: 'RebateSavingsBlock',
   labels: { singular: 'Rebate savings', plural: 'Rebate savings' },

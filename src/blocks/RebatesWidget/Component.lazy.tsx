@@ -4,4 +4,4 @@ import dynamic from 'next/dynamic'
 
 // The client boundary the server component renders. Its code (the rebates widget and what it imports)
 // is a chunk of its own that only pages with this block load; the server still renders it (ssr).
-export const RebatesWidgetClient = dynamic(() => import('./Component.client').then((m) => m.RebatesWidgetClient))
+export const LazyRebatesWidgetClient = dynamic(() => import('./Component.client').then((m) => m.RebatesWidgetClient))

@@ -2,13 +2,15 @@ import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebatesWidgetBlock } from '@/payload-types'
 import { REBATE_UI_TEXT } from '@/components/rebates/rebatesClient'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
-import { RebatesWidgetClient } from './Component.lazy'
+import { blockData } from '@/server/blocks/blockData'
+import { LazyRebatesWidgetClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
 
 type Props = RebatesWidgetBlock & { id?: string | null }
 
 export async function RebatesWidgetComponent(props: Props) {
-  return <RebatesWidgetView {...props} siteSettings={await getSiteSettings()} />
+  const siteSettings = await blockData('site settings', getSiteSettings, null)
+  return siteSettings ? <RebatesWidgetView {...props} siteSettings={siteSettings} /> : null
 }
 
 /** The block for given site settings (rendered by the tests without a database). */
@@ -21,7 +23,7 @@ export function RebatesWidgetView({ siteSettings: settings, ...props }: Props & 
           {props.headline || REBATE_UI_TEXT.widgetHeadline}
         </h2>
         {props.intro ? <p className="rebates__intro">{props.intro}</p> : null}
-        <RebatesWidgetClient brandCode={settings.brandCode} />
+        <LazyRebatesWidgetClient brandCode={settings.brandCode} />
       </div>
     </section>
   )

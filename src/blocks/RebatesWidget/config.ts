@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
 /** Rebates and tax credits for the stored zipcode, from our own rebate API (no third-party widget script). */
-export const RebatesWidget: Block = {
+export const config: Block = {
   slug: 'rebatesWidget',
   interfaceName: 'RebatesWidgetBlock',
   labels: { singular: 'Rebates list', plural: 'Rebates lists' },

@@ -1,10 +1,9 @@
 import type { Block } from 'payload'
-import { REGISTER_LABEL_DEFAULT } from '@/domain/tools/warranty'
+import { REGISTER_LABEL_DEFAULT, REGISTER_MODAL_DEFAULTS } from '@/domain/tools/warranty'
 import { blockSettings } from '@/fields/blockSettings'
-import { REGISTER_MODAL_DEFAULTS } from '../WarrantyHero/config'
-import { warrantyModalFields } from '../WarrantyHero/modalFields'
+import { warrantyModalFields } from '@/fields/warrantyModal'
 
-export const RegisterButton: Block = {
+export const config: Block = {
   slug: 'registerButton',
   interfaceName: 'RegisterButtonBlock',
   labels: { singular: 'Register new product button', plural: 'Register new product buttons' },

@@ -1,7 +1,5 @@
 import type { RegisterButtonBlock } from '@/payload-types'
-import { REGISTER_LABEL_DEFAULT } from '@/domain/tools/warranty'
-import { REGISTER_MODAL_DEFAULTS } from '../WarrantyHero/config'
-import { SAMPLE_REGISTER_APP_URL } from '../WarrantyHero/fixtures'
+import { REGISTER_LABEL_DEFAULT, REGISTER_MODAL_DEFAULTS, SAMPLE_REGISTER_APP_URL } from '@/domain/tools/warranty'
 
 export const registerButtonFixture = {
   blockType: 'registerButton',

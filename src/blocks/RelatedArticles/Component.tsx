@@ -1,8 +1,8 @@
 import type { Media, RelatedArticlesBlock } from '@/payload-types'
 import { formatArticleDate, type ArticleCard } from '@/domain/pages/articleCard'
-import { logger } from '@/lib/logger'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { relatedArticles } from '@/server/pages/articles'
+import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
 
 export const RELATED_ARTICLES_DEFAULT_TITLE = 'Learn More'
@@ -11,12 +11,7 @@ export const RELATED_ARTICLES_EMPTY = 'No articles to show yet.'
 /** Reads the articles on the server (published pages with an article listing), then renders the list. */
 export async function RelatedArticlesComponent({ title, source, categories, pages, limit }: RelatedArticlesBlock) {
   const pickedIds = source === 'picked' ? (pages ?? []).map((p) => (typeof p === 'object' ? p.id : p)) : []
-  let articles: ArticleCard<Media>[] = []
-  try {
-    articles = await relatedArticles({ categories: source === 'picked' ? [] : (categories ?? []), pickedIds, limit: limit ?? 3 })
-  } catch (error) {
-    logger.warn({ err: error }, 'Related articles could not be read')
-  }
+  const articles = await blockData('related articles', () => relatedArticles({ categories: source === 'picked' ? [] : (categories ?? []), pickedIds, limit: limit ?? 3 }), [])
   return <RelatedArticlesView title={title || RELATED_ARTICLES_DEFAULT_TITLE} articles={articles} />
 }
 

@@ -3,7 +3,7 @@ import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const RelatedArticles: Block = {
+export const config: Block = {
   slug: 'relatedArticles',
   interfaceName: 'RelatedArticlesBlock',
   labels: { singular: 'Related articles', plural: 'Related articles lists' },

@@ -1,5 +1,5 @@
 import type { RepairCalculatorBlock } from '@/payload-types'
-import { RepairCalculatorLazy } from './Component.lazy'
+import { LazyRepairCalculatorClient } from './Component.lazy'
 import './styles.css'
 
 /** Repair-or-replace calculator or tool (PB 2, 4, 9). The heading and intro render on the server. */
@@ -11,7 +11,7 @@ export function RepairCalculatorComponent({ variant, title, intro, rebatesPath, 
         {title}
       </h2>
       {intro ? <p className="repair-calc__intro">{intro}</p> : null}
-      <RepairCalculatorLazy variant={variant} rebatesPath={variant === 'tool' ? null : rebatesPath} headingId={headingId} />
+      <LazyRepairCalculatorClient variant={variant} rebatesPath={variant === 'tool' ? null : rebatesPath} headingId={headingId} />
     </section>
   )
 }

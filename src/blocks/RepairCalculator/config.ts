@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const RepairCalculator: Block = {
+export const config: Block = {
   slug: 'repairCalculator',
   interfaceName: 'RepairCalculatorBlock',
   labels: { singular: 'Repair-or-replace calculator', plural: 'Repair-or-replace calculators' },

@@ -1,24 +1,24 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { OTHER_FIGURES, R22_WARNING, REPAIR_IF, REPLACE_IF } from '@/domain/tools/guide'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-const rowLabel = { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } }
 
-const items = (name: string, label: string, defaultValue: { title: string; body: string }[]) => ({
-  name,
-  type: 'array' as const,
-  label,
-  labels: { singular: 'Item', plural: 'Items' },
-  defaultValue,
-  admin: { ...rowLabel },
-  fields: [
-    { name: 'title', type: 'text' as const, label: 'Item heading', required: true },
-    { name: 'body', type: 'textarea' as const, label: 'Shown when opened', required: true },
-  ],
-})
+const items = (name: string, label: string, defaultValue: { title: string; body: string }[]) =>
+  arrayOf({
+    name,
+    label,
+    singular: 'Item',
+    plural: 'Items',
+    defaultValue,
+    fields: [
+      { name: 'title', type: 'text', label: 'Item heading', required: true },
+      { name: 'body', type: 'textarea', label: 'Shown when opened', required: true },
+    ],
+  })
 
-export const RepairGuide: Block = {
+export const config: Block = {
   slug: 'repairGuide',
   interfaceName: 'RepairGuideBlock',
   labels: { singular: 'Repair-or-replace guide', plural: 'Repair-or-replace guides' },

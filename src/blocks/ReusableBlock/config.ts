@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { REUSABLE_BLOCKS_SLUG } from '@/collections/slugs'
 
 /** Places a reusable block (edited once in the Reusable blocks collection) on a page. */
-export const ReusableBlock: Block = {
+export const config: Block = {
   slug: 'reusableBlock',
   interfaceName: 'ReusableBlockBlock',
   labels: { singular: 'Reusable block', plural: 'Reusable blocks' },

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // The share links are a chunk of their own that only pages with this block load; the server still renders them.
-export const SocialShareLinks = dynamic(() => import('./Component.client').then((m) => m.SocialShareLinks))
+export const LazySocialShareLinks = dynamic(() => import('./Component.client').then((m) => m.SocialShareLinks))

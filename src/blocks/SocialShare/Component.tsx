@@ -1,6 +1,6 @@
 import type { SocialShareBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
-import { SocialShareLinks } from './Component.lazy'
+import { LazySocialShareLinks } from './Component.lazy'
 import './styles.css'
 
 /**
@@ -8,5 +8,5 @@ import './styles.css'
  * block renders (the page does not pass them to blocks yet); SITE_URL makes the URL canonical.
  */
 export function SocialShareComponent({ title }: SocialShareBlock) {
-  return <SocialShareLinks heading={title || 'Share this page'} siteUrl={loadEnv().SITE_URL} />
+  return <LazySocialShareLinks heading={title || 'Share this page'} siteUrl={loadEnv().SITE_URL} />
 }

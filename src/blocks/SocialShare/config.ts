@@ -3,7 +3,7 @@ import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
 /** Share links for the page the block sits on; the URL, title and summary come from the page itself. */
-export const SocialShare: Block = {
+export const config: Block = {
   slug: 'socialShare',
   interfaceName: 'SocialShareBlock',
   labels: { singular: 'Social sharing links', plural: 'Social sharing links' },

@@ -5,7 +5,7 @@ import { blockSettings } from '@/fields/blockSettings'
 const options = SPACER_SIZES.map((value) => ({ value, label: `${value === 'none' ? 'None' : value.toUpperCase()} (${SPACER_SIZE_PX[value]} px)` }))
 
 /** Empty vertical space, sized per screen band. */
-export const Spacer: Block = {
+export const config: Block = {
   slug: 'spacer',
   interfaceName: 'SpacerBlock',
   labels: { singular: 'Spacer', plural: 'Spacers' },

@@ -1,7 +1,6 @@
 import type { StepBlocksBlock } from '@/payload-types'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { itemNumbers } from '@/domain/blocks/numbering'
-import { linkHref } from '@/domain/pages/linkHref'
 import './styles.css'
 
 /** Numbered steps, each with a heading, a description and an optional call-to-action link. */
@@ -18,7 +17,6 @@ export function StepBlocksComponent({ title, steps, id }: StepBlocksBlock) {
       ) : null}
       <ol className="steps__list">
         {(steps ?? []).map((step, index) => {
-          const href = linkHref(step.link)
           return (
             <li key={step.id ?? `${index}-${step.title}`} className="steps__step">
               <p className="steps__number">
@@ -27,11 +25,7 @@ export function StepBlocksComponent({ title, steps, id }: StepBlocksBlock) {
               </p>
               <StepHeading className="steps__heading">{step.title}</StepHeading>
               {step.description ? <p className="steps__text">{step.description}</p> : null}
-              {href && step.link?.label ? (
-                <ButtonLink href={href} look={step.link.appearance ?? {}} newTab={step.link.newTab} tracking={step.link.trackingText}>
-                  {step.link.label}
-                </ButtonLink>
-              ) : null}
+              <CmsButton link={step.link} />
             </li>
           )
         })}

@@ -8,7 +8,7 @@ import { heading } from '@/fields/media'
  * button. It sits where the editor places it and, once the visitor scrolls past that place, stays
  * pinned to the top of the window.
  */
-export const StickyCtaBar: Block = {
+export const config: Block = {
   slug: 'stickyCtaBar',
   interfaceName: 'StickyCtaBarBlock',
   labels: { singular: 'Sticky call-to-action bar', plural: 'Sticky call-to-action bars' },

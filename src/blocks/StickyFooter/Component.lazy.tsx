@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // A chunk of its own that only pages with this block load (see docs/blocks.md); the server still renders it.
-export const StickyFooterArea = dynamic(() => import('./Component.client').then((m) => m.StickyFooterArea))
+export const LazyStickyFooterArea = dynamic(() => import('./Component.client').then((m) => m.StickyFooterArea))

@@ -7,7 +7,7 @@ import { heading } from '@/fields/media'
  * The sticky footer (PB 2, readings item 26): fixed at the bottom of the window until the visitor
  * reaches the place the editor put it, where it docks into the page.
  */
-export const StickyFooter: Block = {
+export const config: Block = {
   slug: 'stickyFooter',
   interfaceName: 'StickyFooterBlock',
   labels: { singular: 'Sticky footer', plural: 'Sticky footers' },

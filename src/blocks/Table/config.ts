@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { MAX_COL_SPAN, TABLE_STYLES } from '@/domain/blocks/table'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
@@ -10,7 +11,7 @@ const STYLE_LABELS: Record<(typeof TABLE_STYLES)[number], string> = {
 }
 
 /** A data table: header and body rows of text cells that may span columns. */
-export const Table: Block = {
+export const config: Block = {
   slug: 'table',
   interfaceName: 'TableBlock',
   labels: { singular: 'Table', plural: 'Tables' },
@@ -23,13 +24,13 @@ export const Table: Block = {
       required: true,
       admin: { description: 'Says what the table shows; screen readers announce it with the table.' },
     },
-    {
+    arrayOf({
       name: 'rows',
-      type: 'array',
       label: 'Table rows',
-      labels: { singular: 'Row', plural: 'Rows' },
+      singular: 'Row',
+      plural: 'Rows',
       required: true,
-      minRows: 1,
+      min: 1,
       fields: [
         {
           name: 'rowType',
@@ -41,12 +42,12 @@ export const Table: Block = {
             { value: 'body', label: 'Body row' },
           ],
         },
-        {
+        arrayOf({
           name: 'cells',
-          type: 'array',
           label: 'Cells of the row',
-          labels: { singular: 'Cell', plural: 'Cells' },
-          minRows: 1,
+          singular: 'Cell',
+          plural: 'Cells',
+          min: 1,
           fields: [
             {
               type: 'row',
@@ -56,9 +57,9 @@ export const Table: Block = {
               ],
             },
           ],
-        },
+        }),
       ],
-    },
+    }),
     {
       type: 'row',
       fields: [

@@ -1,22 +1,23 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading, media } from '@/fields/media'
 
-export const TabsSwitcher: Block = {
+export const config: Block = {
   slug: 'tabsSwitcher',
   interfaceName: 'TabsSwitcherBlock',
   labels: { singular: 'Tabs over an image', plural: 'Tabs over an image' },
   fields: [
     heading({ name: 'title', label: 'Heading', required: true }),
     media('backgroundImage', 'Background image'),
-    {
+    arrayOf({
       name: 'tabs',
-      type: 'array',
       label: 'Tabs (up to eight)',
-      labels: { singular: 'Tab', plural: 'Tabs' },
+      singular: 'Tab',
+      plural: 'Tabs',
       required: true,
-      minRows: 1,
-      maxRows: 8,
+      min: 1,
+      max: 8,
       fields: [
         { name: 'tabTitle', type: 'text', label: 'Tab name', required: true },
         {
@@ -30,7 +31,7 @@ export const TabsSwitcher: Block = {
         },
         media('image', 'Image (optional)'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

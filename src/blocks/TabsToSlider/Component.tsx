@@ -1,8 +1,7 @@
 import type { TabsToSliderBlock } from '@/payload-types'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CmsButton } from '@/components/ui/CmsButton'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { LazySlider } from '@/components/ui/Slider'
-import { linkHref } from '@/domain/pages/linkHref'
 import { SINGLE_WRAPPING_PRESET, autoAdvanceDelayMs } from '@/domain/sliders/presets'
 import './styles.css'
 
@@ -22,7 +21,6 @@ export function TabsToSliderComponent({ title, tabs, autoSlide, transitionDelay 
         autoAdvanceMs={autoAdvanceDelayMs(autoSlide, transitionDelay)}
         testId="tabs-to-slider"
         slides={tabs.map((tab, index) => {
-          const href = linkHref(tab.buttonLink)
           const hasMobile = Boolean(tab.imageMobile && typeof tab.imageMobile === 'object')
           return {
             key: tab.id ?? `${index}-${tab.tabTitle}`,
@@ -32,11 +30,7 @@ export function TabsToSliderComponent({ title, tabs, autoSlide, transitionDelay 
                 <div className="tabs-to-slider__text">
                   <h3 className="tabs-to-slider__heading">{tab.tabTitle}</h3>
                   {tab.tabDetails ? <p>{tab.tabDetails}</p> : null}
-                  {href && tab.buttonLink?.label ? (
-                    <ButtonLink href={href} look={tab.buttonLink.appearance ?? {}} newTab={tab.buttonLink.newTab} tracking={tab.buttonLink.trackingText}>
-                      {tab.buttonLink.label}
-                    </ButtonLink>
-                  ) : null}
+                  <CmsButton link={tab.buttonLink} />
                 </div>
                 <MediaImage media={tab.image} decorative className={hasMobile ? 'tabs-to-slider__image tabs-to-slider__image--wide' : 'tabs-to-slider__image'} sizes="(min-width: 1024px) 50vw, 100vw" />
                 {hasMobile ? <MediaImage media={tab.imageMobile} decorative className="tabs-to-slider__image tabs-to-slider__image--mobile" sizes="100vw" /> : null}

@@ -1,22 +1,23 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading, media } from '@/fields/media'
 
-export const TabsToSlider: Block = {
+export const config: Block = {
   slug: 'tabsToSlider',
   interfaceName: 'TabsToSliderBlock',
   labels: { singular: 'Tabs slider', plural: 'Tabs sliders' },
   fields: [
     heading({ name: 'title', label: 'Heading', required: true }),
-    {
+    arrayOf({
       name: 'tabs',
-      type: 'array',
       label: 'Tabs (up to eight)',
-      labels: { singular: 'Tab', plural: 'Tabs' },
+      singular: 'Tab',
+      plural: 'Tabs',
       required: true,
-      minRows: 1,
-      maxRows: 8,
+      min: 1,
+      max: 8,
       fields: [
         { name: 'tabTitle', type: 'text', label: 'Tab name', required: true },
         { name: 'tabDetails', type: 'textarea', label: 'Details' },
@@ -24,7 +25,7 @@ export const TabsToSlider: Block = {
         media('image', 'Image beside the text'),
         media('imageMobile', 'Image on phones', 'Optional: a narrower crop for screens under 640 px.'),
       ],
-    },
+    }),
     {
       type: 'row',
       fields: [

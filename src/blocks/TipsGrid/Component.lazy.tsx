@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // Only pages with a tips grid load the card's toggle; the cards themselves render on the server.
-export const TipsCardLazy = dynamic(() => import('./Component.client').then((m) => m.TipsCard))
+export const LazyTipsCard = dynamic(() => import('./Component.client').then((m) => m.TipsCard))

@@ -1,7 +1,7 @@
 import type { TipsGridBlock } from '@/payload-types'
 import { isSafeLinkUrl } from '@/domain/pages/linkHref'
 import { gridItemPath, gridItems } from '@/domain/tools/tipsGrids'
-import { TipsCardLazy } from './Component.lazy'
+import { LazyTipsCard } from './Component.lazy'
 import './styles.css'
 
 const DEFAULT_TITLES = { maintenance: 'Maintenance tips', troubleshooting: 'Troubleshooting' } as const
@@ -19,7 +19,7 @@ export function TipsGridComponent({ kind, title, items, id }: TipsGridBlock) {
       </h2>
       <ul className="tips-grid__list">
         {cards.map((card) => (
-          <TipsCardLazy key={card.key} title={card.title} description={card.description} href={card.href} />
+          <LazyTipsCard key={card.key} title={card.title} description={card.description} href={card.href} />
         ))}
       </ul>
     </section>

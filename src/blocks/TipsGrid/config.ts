@@ -1,9 +1,10 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { validateLinkUrl } from '@/domain/pages/linkHref'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const TipsGrid: Block = {
+export const config: Block = {
   slug: 'tipsGrid',
   interfaceName: 'TipsGridBlock',
   labels: { singular: 'Maintenance or troubleshooting grid', plural: 'Maintenance or troubleshooting grids' },
@@ -20,21 +21,18 @@ export const TipsGrid: Block = {
       ],
     },
     heading({ name: 'title', label: 'Heading' }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Cards',
-      labels: { singular: 'Card', plural: 'Cards' },
-      admin: {
-        components: { RowLabel: '@/components/admin/RowLabel#RowLabel' },
-        description: 'Leave empty for the ten standard cards of the chosen grid.',
-      },
+      singular: 'Card',
+      plural: 'Cards',
+      description: 'Leave empty for the ten standard cards of the chosen grid.',
       fields: [
         { name: 'title', type: 'text', label: 'Card title', required: true },
         { name: 'description', type: 'textarea', label: 'Description (shown on hover, focus or tap)', required: true },
         { name: 'url', type: 'text', label: 'Link path', required: true, validate: validateLinkUrl },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,9 +1,9 @@
 import type { TooltipsBlock } from '@/payload-types'
-import { Tooltip } from '@/components/ui/Tooltip.lazy'
+import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
 import './styles.css'
 
 /**
- * Terms with an info button each. The shared Tooltip shows on hover and keyboard focus, hides on
+ * Terms with an info button each. The shared LazyTooltip shows on hover and keyboard focus, hides on
  * leave and on scroll, and closes on Escape; its text is in the server HTML (hidden until shown).
  */
 export function TooltipsComponent({ title, intro, items, id }: TooltipsBlock) {
@@ -23,7 +23,7 @@ export function TooltipsComponent({ title, intro, items, id }: TooltipsBlock) {
             {/* The info button sits at the row's end: on phones the bubble opens leftwards from it, so it stays on screen. */}
             <span className="term-tips__end">
               {item.value ? <span className="term-tips__value">{item.value}</span> : null}
-              <Tooltip label={`What is ${item.title}?`}>{item.explanation}</Tooltip>
+              <LazyTooltip label={`What is ${item.title}?`}>{item.explanation}</LazyTooltip>
             </span>
           </li>
         ))}

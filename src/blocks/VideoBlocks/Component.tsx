@@ -1,5 +1,5 @@
 import type { VideoBlocksBlock } from '@/payload-types'
-import { VideoEmbed } from '@/components/video/VideoEmbed.lazy'
+import { LazyVideoEmbed } from '@/components/video/VideoEmbed.lazy'
 import { VIDEO_PLACEHOLDER_IMAGE, privacyEmbedUrl } from '@/domain/videos/videos'
 import { logger } from '@/lib/logger'
 import './styles.css'
@@ -25,7 +25,7 @@ export function VideoBlocksComponent({ title, description, layout, videos, id }:
       <ul className={`video-blocks__list video-blocks__list--${layout === 'list' ? 'list' : 'row'}`} data-count={shown.length}>
         {shown.map(({ video, embedUrl }, index) => (
           <li key={video.id ?? `${index}-${video.videoTitle}`} className="video-blocks__item">
-            <VideoEmbed title={video.videoTitle} embedUrl={embedUrl} posterSrc={VIDEO_PLACEHOLDER_IMAGE} />
+            <LazyVideoEmbed title={video.videoTitle} embedUrl={embedUrl} posterSrc={VIDEO_PLACEHOLDER_IMAGE} />
             <Heading className="video-blocks__video-title">{video.videoTitle}</Heading>
           </li>
         ))}

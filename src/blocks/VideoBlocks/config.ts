@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 import { youtubeVideoId } from '@/domain/videos/videos'
 import { VIDEO_LINK_MESSAGE } from '@/collections/Videos/videoLink'
 
-export const VideoBlocks: Block = {
+export const config: Block = {
   slug: 'videoBlocks',
   interfaceName: 'VideoBlocksBlock',
   labels: { singular: 'Videos', plural: 'Videos' },
@@ -21,14 +22,14 @@ export const VideoBlocks: Block = {
         { label: 'A list, one under another', value: 'list' },
       ],
     },
-    {
+    arrayOf({
       name: 'videos',
-      type: 'array',
       label: 'Videos (up to four)',
-      labels: { singular: 'Video', plural: 'Videos' },
+      singular: 'Video',
+      plural: 'Videos',
       required: true,
-      minRows: 1,
-      maxRows: 4,
+      min: 1,
+      max: 4,
       fields: [
         { name: 'videoTitle', type: 'text', label: 'Video title', required: true },
         {
@@ -40,7 +41,7 @@ export const VideoBlocks: Block = {
           validate: (value: unknown) => (typeof value === 'string' && youtubeVideoId(value) ? true : VIDEO_LINK_MESSAGE),
         },
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 // Only pages with the video slider load its code (and Embla's); the server still renders it.
-export const VideoCategorySliderClient = dynamic(() => import('./Component.client').then((m) => m.VideoCategorySliderClient))
+export const LazyVideoCategorySliderClient = dynamic(() => import('./Component.client').then((m) => m.VideoCategorySliderClient))

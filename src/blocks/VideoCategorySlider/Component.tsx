@@ -1,18 +1,13 @@
 import type { VideoCategorySliderBlock } from '@/payload-types'
 import { categoryOptions, type VideoCardData } from '@/domain/videos/videos'
-import { logger } from '@/lib/logger'
+import { blockData } from '@/server/blocks/blockData'
 import { VIDEO_SLIDER_LIMIT, videoSliderData, type VideoSliderData } from '@/server/videos/videos'
-import { VideoCategorySliderClient } from './Component.lazy'
+import { LazyVideoCategorySliderClient } from './Component.lazy'
 import './styles.css'
 
 /** Reads the categories and videos on the server; the first render already shows "All Videos". */
 export async function VideoCategorySliderComponent({ title, intro }: VideoCategorySliderBlock) {
-  let data: VideoSliderData = { options: categoryOptions([]), categories: [], cards: [] }
-  try {
-    data = await videoSliderData()
-  } catch (error) {
-    logger.warn({ err: error }, 'Video category slider: videos could not be read')
-  }
+  const data = await blockData<VideoSliderData>('videos (video category slider)', videoSliderData, { options: categoryOptions([]), categories: [], cards: [] })
   return <VideoCategorySliderView title={title} intro={intro} data={data} />
 }
 
@@ -21,7 +16,7 @@ export function VideoCategorySliderView({ title, intro, data }: { title: string;
     <section className="container video-category-slider" aria-label={title}>
       <h2 className="video-category-slider__title">{title}</h2>
       {intro ? <p className="video-category-slider__intro">{intro}</p> : null}
-      <VideoCategorySliderClient title={title} options={data.options} categories={data.categories} initialCards={data.cards} limit={VIDEO_SLIDER_LIMIT} />
+      <LazyVideoCategorySliderClient title={title} options={data.options} categories={data.categories} initialCards={data.cards} limit={VIDEO_SLIDER_LIMIT} />
     </section>
   )
 }

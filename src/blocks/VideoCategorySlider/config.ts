@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const VideoCategorySlider: Block = {
+export const config: Block = {
   slug: 'videoCategorySlider',
   interfaceName: 'VideoCategorySliderBlock',
   labels: { singular: 'Homeowner video slider', plural: 'Homeowner video sliders' },

@@ -1,6 +1,7 @@
 import type { WarrantyHeroBlock } from '@/payload-types'
-import { warrantyModalContent } from './modalContent'
-import { WarrantyModalTriggerLazy } from './WarrantyModal.lazy'
+import { warrantyModalContent } from '@/components/warranty/modalContent'
+import { LazyWarrantyModalTrigger } from '@/components/warranty/WarrantyModal.lazy'
+import '@/components/warranty/warranty.css'
 import './styles.css'
 
 /** Warranty hero (PB 2): heading, text and the register / look-up buttons, each opening its modal. */
@@ -14,8 +15,8 @@ export function WarrantyHeroComponent({ title, text, registerLabel, lookupLabel,
         </h1>
         {text ? <p className="warranty-hero__text">{text}</p> : null}
         <div className="warranty-hero__actions">
-          <WarrantyModalTriggerLazy label={registerLabel} modal={warrantyModalContent(registerModal, serialNumberDocument)} look={{ background: 'white' }} testId="warranty-register-modal" />
-          <WarrantyModalTriggerLazy label={lookupLabel} modal={warrantyModalContent(lookupModal, serialNumberDocument)} look={{ background: 'none' }} testId="warranty-lookup-modal" />
+          <LazyWarrantyModalTrigger label={registerLabel} modal={warrantyModalContent(registerModal, serialNumberDocument)} look={{ background: 'white' }} testId="warranty-register-modal" />
+          <LazyWarrantyModalTrigger label={lookupLabel} modal={warrantyModalContent(lookupModal, serialNumberDocument)} look={{ background: 'none' }} testId="warranty-lookup-modal" />
         </div>
       </div>
     </section>

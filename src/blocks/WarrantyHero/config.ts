@@ -1,23 +1,11 @@
 import type { Block } from 'payload'
-import { LOOKUP_CHECKLIST, REGISTER_CHECKLIST } from '@/domain/tools/warranty'
+import { LOOKUP_MODAL_DEFAULTS, REGISTER_MODAL_DEFAULTS } from '@/domain/tools/warranty'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
-import { warrantyModalFields } from './modalFields'
+import { warrantyModalFields } from '@/fields/warrantyModal'
 
-export const REGISTER_MODAL_DEFAULTS = {
-  title: 'Register new product',
-  intro: 'Registering takes a few minutes. Have this information ready:',
-  checklist: REGISTER_CHECKLIST,
-  appLabel: 'Continue to registration',
-}
-export const LOOKUP_MODAL_DEFAULTS = {
-  title: 'Look up an existing warranty',
-  intro: 'To see the coverage of a registered product you need:',
-  checklist: LOOKUP_CHECKLIST,
-  appLabel: 'Continue to warranty look-up',
-}
 
-export const WarrantyHero: Block = {
+export const config: Block = {
   slug: 'warrantyHero',
   interfaceName: 'WarrantyHeroBlock',
   labels: { singular: 'Warranty hero', plural: 'Warranty heroes' },

@@ -1,5 +1,5 @@
 import type { WarrantyHeroBlock } from '@/payload-types'
-import { LOOKUP_MODAL_DEFAULTS, REGISTER_MODAL_DEFAULTS } from './config'
+import { LOOKUP_MODAL_DEFAULTS, REGISTER_MODAL_DEFAULTS, SAMPLE_LOOKUP_APP_URL, SAMPLE_REGISTER_APP_URL } from '@/domain/tools/warranty'
 
 const modal = (d: typeof REGISTER_MODAL_DEFAULTS, appUrl: string) => ({
   title: d.title,
@@ -8,10 +8,6 @@ const modal = (d: typeof REGISTER_MODAL_DEFAULTS, appUrl: string) => ({
   appUrl,
   appLabel: `${d.appLabel} (sample link)`,
 })
-
-/** The warranty apps are external and not configured in this sample site: example.com stands in for them. */
-export const SAMPLE_REGISTER_APP_URL = 'https://www.example.com/warranty/register'
-export const SAMPLE_LOOKUP_APP_URL = 'https://www.example.com/warranty/lookup'
 
 export const warrantyHeroFixture = {
   blockType: 'warrantyHero',

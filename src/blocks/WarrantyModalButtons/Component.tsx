@@ -1,7 +1,7 @@
 import type { WarrantyModalButtonsBlock } from '@/payload-types'
-import { warrantyModalContent } from '../WarrantyHero/modalContent'
-import { WarrantyModalTriggerLazy } from '../WarrantyHero/WarrantyModal.lazy'
-import '../WarrantyHero/styles.css'
+import { warrantyModalContent } from '@/components/warranty/modalContent'
+import { LazyWarrantyModalTrigger } from '@/components/warranty/WarrantyModal.lazy'
+import '@/components/warranty/warranty.css'
 
 /** A row of buttons opening a start-a-claim, warranty look-up or generic modal (PB 2). */
 export function WarrantyModalButtonsComponent({ buttons }: WarrantyModalButtonsBlock) {
@@ -9,7 +9,7 @@ export function WarrantyModalButtonsComponent({ buttons }: WarrantyModalButtonsB
     <div className="warranty-modal-buttons container">
       <div className="warranty-modal-buttons__row">
         {(buttons ?? []).map((button) => (
-          <WarrantyModalTriggerLazy
+          <LazyWarrantyModalTrigger
             key={button.id ?? button.label}
             label={button.label}
             modal={warrantyModalContent(button.modal)}

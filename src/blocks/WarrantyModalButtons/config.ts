@@ -1,21 +1,21 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
-import { warrantyModalFields } from '../WarrantyHero/modalFields'
+import { warrantyModalFields } from '@/fields/warrantyModal'
 
-export const WarrantyModalButtons: Block = {
+export const config: Block = {
   slug: 'warrantyModalButtons',
   interfaceName: 'WarrantyModalButtonsBlock',
   labels: { singular: 'Warranty modal buttons', plural: 'Warranty modal buttons' },
   fields: [
-    {
+    arrayOf({
       name: 'buttons',
-      type: 'array',
       label: 'Buttons in the row',
-      labels: { singular: 'Button', plural: 'Buttons' },
+      singular: 'Button',
+      plural: 'Buttons',
       required: true,
-      minRows: 1,
-      maxRows: 4,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
+      min: 1,
+      max: 4,
       fields: [
         { name: 'label', type: 'text', label: 'Button text', required: true },
         {
@@ -32,7 +32,7 @@ export const WarrantyModalButtons: Block = {
         },
         warrantyModalFields('modal', 'Modal content'),
       ],
-    },
+    }),
     blockSettings(),
   ],
 }

@@ -1,6 +1,5 @@
 import type { WarrantyModalButtonsBlock } from '@/payload-types'
-import { LOOKUP_CHECKLIST } from '@/domain/tools/warranty'
-import { SAMPLE_LOOKUP_APP_URL } from '../WarrantyHero/fixtures'
+import { LOOKUP_CHECKLIST, SAMPLE_LOOKUP_APP_URL } from '@/domain/tools/warranty'
 
 export const warrantyModalButtonsFixture = {
   blockType: 'warrantyModalButtons',

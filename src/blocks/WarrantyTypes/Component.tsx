@@ -1,5 +1,5 @@
 import type { WarrantyTypesBlock } from '@/payload-types'
-import { documentLink } from '../documentLink'
+import { documentLink } from '@/components/ui/documentLink'
 import './styles.css'
 
 /** Kinds of warranty with their terms (reading 43: "5-year", "10-year"), then the limited-warranty PDFs. */

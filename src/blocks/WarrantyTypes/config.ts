@@ -1,23 +1,23 @@
 import type { Block } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { WARRANTY_TERMS_NOTE, WARRANTY_TYPES } from '@/domain/tools/warranty'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
-export const WarrantyTypes: Block = {
+export const config: Block = {
   slug: 'warrantyTypes',
   interfaceName: 'WarrantyTypesBlock',
   labels: { singular: 'Warranty types', plural: 'Warranty types blocks' },
   fields: [
     heading({ name: 'title', label: 'Heading', required: true, defaultValue: 'Types of warranty' }),
-    {
+    arrayOf({
       name: 'items',
-      type: 'array',
       label: 'Warranty kinds',
-      labels: { singular: 'Warranty kind', plural: 'Warranty kinds' },
+      singular: 'Warranty kind',
+      plural: 'Warranty kinds',
       required: true,
-      minRows: 1,
+      min: 1,
       defaultValue: WARRANTY_TYPES,
-      admin: { components: { RowLabel: '@/components/admin/RowLabel#RowLabel' } },
       fields: [
         { type: 'row', fields: [
           { name: 'title', type: 'text', label: 'Name', required: true, admin: { width: '60%' } },
@@ -25,7 +25,7 @@ export const WarrantyTypes: Block = {
         ] },
         { name: 'text', type: 'textarea', label: 'Description', required: true },
       ],
-    },
+    }),
     { name: 'termsNote', type: 'text', label: 'Note before the warranty documents', defaultValue: WARRANTY_TERMS_NOTE },
     {
       name: 'documents',

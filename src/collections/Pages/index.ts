@@ -7,9 +7,12 @@ import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
+  // What a link to a page (link(), rich text) brings when it is populated: enough for its path and name,
+  // not the linked page's blocks and their relations. Readers that need more fetch by id.
+  defaultPopulate: { title: true, slug: true },
   access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
     useAsTitle: 'title',

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { parsePostalCode } from '@/domain/address/postalCode'
+import { parsePostalCode } from '@/domain/geo/postalCode'
 import { AddressAutocomplete } from './AddressAutocomplete'
 import { placesFillStreet, placesFillStreetKnown, type AddressSuggestion } from './addressAutocompleteAdapter'
 import { StateSelect, TextField } from './fields'

@@ -1,7 +1,6 @@
 import Link from 'next/link'
-import { EmailBannerForm } from '@/blocks/EmailBanner/Component.client'
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { NEWSLETTER_SOURCES } from '@/domain/leads/leadNames'
-import '@/blocks/EmailBanner/styles.css'
 import './footerNewsletter.css'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { Footer } from '@/payload-types'
@@ -22,7 +21,7 @@ export function SiteFooter({
           <h2 id="footer-newsletter" className="site-footer__newsletter-title">
             Sign up for our newsletter
           </h2>
-          <EmailBannerForm emailLabel="Email address" buttonLabel="Sign Up" source={NEWSLETTER_SOURCES.footer} />
+          <NewsletterForm emailLabel="Email address" buttonLabel="Sign Up" source={NEWSLETTER_SOURCES.footer} />
         </section>
         <nav aria-label="Footer">
           <ul className="site-footer__nav">

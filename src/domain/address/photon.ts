@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { foldText } from '@/domain/geo/foldText'
-import { parsePostalCode } from './postalCode'
-import { CA_PROVINCE_NAMES_FR, countryOfRegion, REGIONS, type RegionCode, type RegionCountry } from './regions'
+import type { Country } from '@/domain/geo/country'
+import { parsePostalCode } from '@/domain/geo/postalCode'
+import { CA_PROVINCE_NAMES_FR, countryOfRegion, REGIONS, type RegionCode } from './regions'
 
 /**
  * Address autocomplete through a Photon geocoder (https://github.com/komoot/photon, self-hosted):
@@ -18,7 +19,7 @@ export interface AddressPlace {
   street?: string
   city: string
   state: RegionCode
-  country: RegionCountry
+  country: Country
   /** ZIP (+4) or full Canadian postal code (`K1A 0B1`), a Canadian FSA from the offline data, or '' when unknown. */
   postalCode: string
   lat: number

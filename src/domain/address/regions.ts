@@ -4,12 +4,12 @@
  * US territories (PR, GU ...) are deliberately absent: the spec does not list them.
  */
 
-export type RegionCountry = 'US' | 'CA'
+import type { Country } from '../geo/country'
 
 export interface Region<C extends string = string> {
   readonly code: C
   readonly name: string
-  readonly country: RegionCountry
+  readonly country: Country
 }
 
 const us = <C extends string>(code: C, name: string): Region<C> => ({ code, name, country: 'US' })
@@ -99,9 +99,9 @@ export function isRegionCode(value: unknown): value is RegionCode {
   return typeof value === 'string' && REGION_BY_CODE.has(value)
 }
 
-export function countryOfRegion(code: RegionCode): RegionCountry
-export function countryOfRegion(code: string): RegionCountry | undefined
-export function countryOfRegion(code: string): RegionCountry | undefined {
+export function countryOfRegion(code: RegionCode): Country
+export function countryOfRegion(code: string): Country | undefined
+export function countryOfRegion(code: string): Country | undefined {
   return REGION_BY_CODE.get(code)?.country
 }
 

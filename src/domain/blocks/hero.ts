@@ -2,10 +2,8 @@ import { validateLinkUrl } from '@/domain/pages/linkHref'
 
 /** The hero's variants (spec PB 2: image, video, video with wave, wave only). */
 export const HERO_VARIANTS = ['image', 'video', 'videoWave', 'wave'] as const
-export type HeroVariant = (typeof HERO_VARIANTS)[number]
 
 export const HERO_BACKGROUNDS = ['white', 'baby-blue', 'light-gray', 'navy'] as const
-export type HeroBackground = (typeof HERO_BACKGROUNDS)[number]
 
 /** The spec's `display_on_ncp`: show or hide (page-blocks-readings 22: "hide" = not rendered). */
 export const HERO_DISPLAY = ['show', 'hide'] as const

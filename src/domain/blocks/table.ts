@@ -1,8 +1,6 @@
 /** The looks an editor can give a table. */
 export const TABLE_STYLES = ['lines', 'striped', 'bordered'] as const
-export type TableStyle = (typeof TABLE_STYLES)[number]
 
-export const TABLE_ROW_TYPES = ['header', 'body'] as const
 export const MAX_COL_SPAN = 12
 
 export type TableCellInput = { content?: string | null; colSpan?: number | null }

@@ -1,4 +1,4 @@
-import type { Country } from '@/domain/geo/types'
+import type { Country } from '@/domain/geo/country'
 import { distanceMiles } from './searchDealers'
 
 /**

@@ -1,7 +1,8 @@
 import KDBush from 'kdbush'
 import { around } from 'geokdbush'
 
-import { normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import type { Country } from '@/domain/geo/country'
+import { normalizePostalCode } from '@/domain/geo/postalCode'
 
 import { isCustomerCareDealer } from './cardLabels'
 import type { Dealer, DealerSearchResponse, NearbyPlace, SearchKind } from './dealerSchema'
@@ -33,7 +34,6 @@ const KM_PER_MILE = 1.609344
 const RAD = Math.PI / 180
 const RADIUS_CLASS_CEILINGS_MILES = [10, 25, 50, 100, 250]
 
-export type CountryCode = 'US' | 'CA'
 
 /** The compact per-dealer facts the index needs; full dealer documents stay in the database. */
 export interface DealerIndexEntry {
@@ -54,7 +54,7 @@ export interface DealerIndexEntry {
   city: string
   state: string
   /** Derived from `postalCode` when absent. */
-  country?: CountryCode
+  country?: Country
 }
 
 export interface SearchPlace {
@@ -127,7 +127,7 @@ export function coverageKey(postalCode: string): string {
   return /^[A-Z]/.test(compact) ? compact.slice(0, 3) : compact.slice(0, 5)
 }
 
-function countryOfPostalCode(postalCode: string): CountryCode {
+function countryOfPostalCode(postalCode: string): Country {
   return /^\s*[A-Za-z]/.test(postalCode) ? 'CA' : 'US'
 }
 

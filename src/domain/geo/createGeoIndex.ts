@@ -1,5 +1,5 @@
 import { foldCityName, foldText } from './foldText'
-import { normalizePostalCode } from './normalizePostalCode'
+import { normalizePostalCode } from './postalCode'
 import { REGIONS } from './regions'
 import type { CaFsaRow, CityRow, GeoData, Place, ResolvePlaceResult, UsZipRow } from './types'
 

@@ -1,5 +1,5 @@
 import { CA_PROVINCES, US_STATES } from '../address/regions'
-import type { Country } from './types'
+import type { Country } from './country'
 
 export interface Region {
   code: string

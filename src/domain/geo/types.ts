@@ -1,5 +1,4 @@
-/** Countries served by the dealer locator. */
-export type Country = 'US' | 'CA'
+import type { Country } from './country'
 
 /**
  * A resolved location. `state` is a USPS state/territory code or a Canadian province code;

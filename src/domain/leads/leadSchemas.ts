@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toE164 } from '@/domain/address/phone'
-import { isPlausibleForeignPostalCode, parsePostalCode } from '@/domain/address/postalCode'
+import { isPlausibleForeignPostalCode, parsePostalCode } from '@/domain/geo/postalCode'
 import { REGIONS, type RegionCode } from '@/domain/address/regions'
 import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { isKnownConsentVersion } from '@/domain/leads/consent'
@@ -21,7 +21,7 @@ import { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS }
 // ---------------------------------------------------------------------------------------------
 
 // Browser code that only names a lead imports these from leadNames (no zod, no phone library).
-export { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_FORM_NAMES, LEAD_SOURCES, NEWSLETTER_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
+export { LEAD_FORM_NAMES, LEAD_SOURCES, NEWSLETTER_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 
 export const LEAD_KINDS = ['CONTACT_DEALER', 'CONTACT_US', 'CUSTOMER_SERVICE', 'MARKETO'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -332,7 +332,7 @@ function leadFormStep2Schema(stateMessage: string) {
 export const dealerLeadFormStep2Schema = leadFormStep2Schema(M.pleaseSelectAState)
 export const dealerLeadFormSchema = dealerLeadFormStep1Schema.extend(dealerLeadFormStep2Schema.shape)
 
-/** Rebate / connect modal: the lead form with "Please select an option." for the state and a fixed hidden comment. */
+/** Rebate / connect modal: the lead form with "Please select an option." for the state and a fixed hidden comment. @alias */
 export const rebateModalFormStep1Schema = dealerLeadFormStep1Schema
 export const rebateModalFormStep2Schema = leadFormStep2Schema(M.pleaseSelectAnOption)
 export const rebateModalFormSchema = rebateModalFormStep1Schema.extend(rebateModalFormStep2Schema.shape).extend({
@@ -420,19 +420,11 @@ export const newsletterFormSchema = z.object({
 })
 
 export type ContactDealerModalFormInput = z.input<typeof contactDealerModalFormSchema>
-export type ContactDealerModalFormValues = z.output<typeof contactDealerModalFormSchema>
 export type DealerLeadFormInput = z.input<typeof dealerLeadFormSchema>
-export type DealerLeadFormValues = z.output<typeof dealerLeadFormSchema>
-export type RebateModalFormInput = z.input<typeof rebateModalFormSchema>
-export type RebateModalFormValues = z.output<typeof rebateModalFormSchema>
-export type HomeContactFormInput = z.input<typeof homeContactFormSchema>
-export type HomeContactFormValues = z.output<typeof homeContactFormSchema>
 export type ContactUsPageFormInput = z.input<typeof contactUsPageFormSchema>
 export type ContactUsPageFormValues = z.output<typeof contactUsPageFormSchema>
 export type CustomerCareFormInput = z.input<typeof customerCareFormSchema>
 export type CustomerCareFormValues = z.output<typeof customerCareFormSchema>
-export type NewsletterFormInput = z.input<typeof newsletterFormSchema>
-export type NewsletterFormValues = z.output<typeof newsletterFormSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Server intake schema
@@ -548,12 +540,7 @@ export const leadSubmissionSchema = z.discriminatedUnion(
   { error: INTAKE_ERRORS.unknownKind },
 )
 
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>
-export type ContactDealerLead = z.output<typeof contactDealerLeadSchema>
-export type ContactUsLead = z.output<typeof contactUsLeadSchema>
-export type CustomerServiceLead = z.output<typeof customerServiceLeadSchema>
-export type MarketoLead = z.output<typeof marketoLeadSchema>
 
 export type ParseLeadResult =
   | { ok: true; lead: LeadSubmission }

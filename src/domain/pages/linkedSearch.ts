@@ -1,4 +1,4 @@
-import { normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import { normalizePostalCode } from '@/domain/geo/postalCode'
 
 /**
  * A linked search: a page address with `?zipcode=` (a shared rebate search, the repair-or-replace

@@ -1,4 +1,4 @@
-import { normalizeRebatePostalCode } from './regions'
+import { normalizeRebatePostalCode } from '../geo/postalCode'
 import type { OfferGeography, RebatePlace } from './types'
 
 /** Utility names compare case- and spacing-insensitively ("Con Edison" = "con  edison"). */

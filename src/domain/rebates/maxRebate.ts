@@ -1,6 +1,6 @@
 import { dateWindowIncludes, toIsoDate } from './dates'
 import { geographyCovers, normalizeUtilityName, utilityAllows } from './geography'
-import { normalizeRebatePostalCode } from './regions'
+import { normalizeRebatePostalCode } from '../geo/postalCode'
 import {
   CURRENCY_BY_COUNTRY,
   REBATE_ITEMS,

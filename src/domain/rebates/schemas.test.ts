@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { offerDateEnd, offerDateStart, isOfferDate } from './dates'
-import { normalizeRebatePostalCode } from './regions'
+import { normalizeRebatePostalCode } from '../geo/postalCode'
 import { parseRebateCsvRows } from './parseRebateCsvRows'
 import { rebateDatasetSchema, rebateOfferCsvRowSchema, rebateOfferSchema } from './schemas'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isCalendarDate, isOfferDate, offerDateEnd, offerDateStart } from './dates'
-import { FSA, isRegionCode, ZIP5, ZIP_PREFIX } from './regions'
+import { FSA, ZIP5, ZIP_PREFIX } from '../geo/postalCode'
+import { isRegionCode } from './regions'
 import {
   AMOUNT_TYPES,
   AMOUNT_UNITS,

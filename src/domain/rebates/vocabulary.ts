@@ -2,12 +2,11 @@
  * The vocabulary of the rebate data model (after Rewiring America's open incentives data, Apache-2.0).
  * A leaf: the zod schemas are built from these tuples, and `types.ts` infers the object types from the schemas.
  */
+import type { Country } from '../geo/country'
 
 export const AUTHORITY_KINDS = ['federal', 'state', 'provincial', 'utility', 'local', 'brand'] as const
-export type AuthorityKind = (typeof AUTHORITY_KINDS)[number]
 
 export const PROGRAM_STATUSES = ['active', 'paused', 'waitlist', 'closed'] as const
-export type ProgramStatus = (typeof PROGRAM_STATUSES)[number]
 
 export const REBATE_ITEMS = [
   'ducted_heat_pump',
@@ -27,10 +26,8 @@ export const REBATE_ITEMS = [
 export type RebateItem = (typeof REBATE_ITEMS)[number]
 
 export const PAYMENT_METHODS = ['rebate', 'pos_rebate', 'tax_credit', 'account_credit', 'loan'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const AMOUNT_TYPES = ['dollar_amount', 'percent', 'dollars_per_unit'] as const
-export type AmountType = (typeof AMOUNT_TYPES)[number]
 
 export const AMOUNT_UNITS = ['ton', 'btuh10k', 'unit'] as const
 export type AmountUnit = (typeof AMOUNT_UNITS)[number]
@@ -38,8 +35,7 @@ export type AmountUnit = (typeof AMOUNT_UNITS)[number]
 export const CURRENCIES = ['USD', 'CAD'] as const
 export type Currency = (typeof CURRENCIES)[number]
 
-export const COUNTRIES = ['US', 'CA'] as const
-export type Country = (typeof COUNTRIES)[number]
+export { COUNTRIES, type Country } from '../geo/country'
 
 /** Income tier an offer is restricted to. `any` = no income test. */
 export const OFFER_INCOME_TIERS = ['any', 'moderate', 'low'] as const

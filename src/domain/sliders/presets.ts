@@ -9,9 +9,6 @@ export type PerDevice<T> = Record<Device, T>
 
 /** Global width bands (PB 9): under 640 px mobile, 640-1023 tablet, 1024 and up desktop. */
 export const BREAKPOINTS = { tablet: 640, desktop: 1024 } as const
-/** The quote slider alone switches to its tablet layout at 769 px (PB 9). */
-export const QUOTE_SLIDER_TABLET_MIN = 769
-export const QUOTE_SLIDER_HEIGHT_PX = 470
 
 export interface SliderPreset {
   perView: PerDevice<number>

@@ -19,6 +19,24 @@ export const REGISTER_LABEL_DEFAULT = 'Register New Product'
 export const REGISTER_CHECKLIST = ['Serial number of each unit', 'Installation date', 'Address where the system is installed', 'Name of the dealer who installed it']
 export const LOOKUP_CHECKLIST = ['Serial number of the unit']
 
+/** What a new warranty modal starts with (the warranty hero's two, the register button's). */
+export const REGISTER_MODAL_DEFAULTS = {
+  title: 'Register new product',
+  intro: 'Registering takes a few minutes. Have this information ready:',
+  checklist: REGISTER_CHECKLIST,
+  appLabel: 'Continue to registration',
+}
+export const LOOKUP_MODAL_DEFAULTS = {
+  title: 'Look up an existing warranty',
+  intro: 'To see the coverage of a registered product you need:',
+  checklist: LOOKUP_CHECKLIST,
+  appLabel: 'Continue to warranty look-up',
+}
+
+/** The warranty apps are external and not configured in this sample site: example.com stands in for them (fixtures). */
+export const SAMPLE_REGISTER_APP_URL = 'https://www.example.com/warranty/register'
+export const SAMPLE_LOOKUP_APP_URL = 'https://www.example.com/warranty/lookup'
+
 export type WarrantyType = { title: string; term: string; text: string }
 
 /** Reading 43: "5-year" / "10-year" with a "see your limited warranty" note. */

@@ -10,6 +10,7 @@
  * from a fixed reference date, so the same seed always gives the same output.
  */
 import { createRequire } from 'node:module'
+import type { Country } from '@/domain/geo/country'
 
 import KDBush from 'kdbush'
 import { around } from 'geokdbush'
@@ -62,7 +63,7 @@ export interface PostalPlace {
   lon: number
   city: string
   state: string
-  country: 'US' | 'CA'
+  country: Country
 }
 
 const US_REGIONS = [

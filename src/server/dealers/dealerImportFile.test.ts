@@ -39,6 +39,16 @@ describe('dealer import files', () => {
     expect(parseDealerJson('[]')).toEqual({ ok: false, error: 'The file has no dealers' })
   })
 
+  it('guards exported cells against spreadsheet formulas and reads them back', () => {
+    const dealer = { data: { companyID: 7, name: '=HYPERLINK("http://x","click")', city: 'Austin', state: 'TX', zipcode: '78701' }, location: { lat: 30.27, lon: -97.74 } }
+    const csv = dealersToCsv([dealer])
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""click"")"`)
+    expect(csv).toContain("'-97.74")
+    const parsed = parseDealerCsv(csv)
+    if (!parsed.ok) throw new Error(parsed.error)
+    expect(parsed.rows[0]?.row).toMatchObject({ data: { name: '=HYPERLINK("http://x","click")' }, location: { lat: 30.27, lon: -97.74 } })
+  })
+
   it('writes CSV that reads back to the same values', () => {
     const dealer = {
       data: { companyID: 9, name: 'Quote "Heating", Inc', city: 'Austin', state: 'TX', zipcode: '78701', nateCertified: false, charterMemberDate: '1999-04-02T00:00:00.000Z' },

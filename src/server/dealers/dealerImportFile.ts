@@ -7,8 +7,9 @@ import {
   providerFlag,
   whodisSchema,
 } from '@/domain/dealers/dealerSchema'
+import { csvCell, unguardCsvCell } from '@/domain/csv/csvCell'
 import { REGIONS } from '@/domain/geo/regions'
-import { normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import { normalizePostalCode } from '@/domain/geo/postalCode'
 
 /**
  * Dealer import files (CSV or JSON) -> validated rows, and the CSV layout export writes.
@@ -264,7 +265,7 @@ export function parseDealerCsv(content: string): ParsedDealerFile {
       record.forEach((raw, i) => {
         const path = paths[i] as string
         if (raw === '') return // empty cell: not provided (an update keeps the stored value)
-        setPath(value, path, cellValue(kindOf.get(path) ?? 'text', raw, path))
+        setPath(value, path, cellValue(kindOf.get(path) ?? 'text', unguardCsvCell(raw), path))
       })
       values.push({ line: info.lines, value })
     } catch (error) {
@@ -305,12 +306,6 @@ export function parseDealerFile(content: string, fileName?: string): ParsedDeale
 }
 
 // ----- export
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  const s = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)
-  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-}
 
 function getPath(source: unknown, path: string): unknown {
   let node = source

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isDealerLookupPostalCode, normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import { isDealerLookupPostalCode, normalizePostalCode } from '@/domain/geo/postalCode'
 import type { GeoIndex } from '@/domain/geo/createGeoIndex'
 import type { Place } from '@/domain/geo/types'
 

@@ -1,4 +1,5 @@
 import type { Lead } from '@/payload-types'
+import { csvCell } from '@/domain/csv/csvCell'
 
 /** What the homeowner submitted (plus where from): shared by the CSV export and the CRM webhook. */
 export const LEAD_SUBMITTED_FIELDS = [
@@ -17,17 +18,6 @@ export const CSV_COLUMNS = [
   'id', 'createdAt', ...LEAD_SUBMITTED_FIELDS, 'isRepeat', 'repeatOf', 'deliveryStatus', 'consentVersion', 'consentAcceptedAt',
   'consentIp', 'consentUserAgent', 'consentDealerIds',
 ] as const
-
-/**
- * RFC 4180 quoting; a cell starting with = + - @ (a spreadsheet formula) is prefixed with an
- * apostrophe so a homeowner's text can never run as a formula in the admin's spreadsheet.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`

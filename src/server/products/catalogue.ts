@@ -1,5 +1,5 @@
 import type { Page, Product } from '@/payload-types'
-import { logger } from '@/lib/logger'
+import { blockData } from '../blocks/blockData'
 import { pagePath } from '@/domain/pages/pagePath'
 import { payloadClient } from '../payload'
 import { existingPageSlugs } from '../pages/articles'
@@ -43,20 +43,10 @@ export async function comparedProducts(layout: Page['layout'] | null | undefined
 
 /** Public paths of the published pages ("/products/"), so blocks link only pages that exist. */
 export async function publishedPaths(): Promise<Set<string>> {
-  try {
-    return new Set((await existingPageSlugs()).map(pagePath))
-  } catch (error) {
-    logger.warn({ err: error }, 'Published pages could not be read: internal product links are left out')
-    return new Set()
-  }
+  return new Set((await existingPageSlugs()).map(pagePath))
 }
 
 /** findProducts that logs and returns none on failure: one unreadable list must not take the page down. */
-export async function productsOrNone(pickedIds: readonly number[] = []): Promise<Product[]> {
-  try {
-    return await findProducts(pickedIds)
-  } catch (error) {
-    logger.warn({ err: error }, 'Products could not be read')
-    return []
-  }
+export function productsOrNone(pickedIds: readonly number[] = []): Promise<Product[]> {
+  return blockData('products', () => findProducts(pickedIds), [])
 }

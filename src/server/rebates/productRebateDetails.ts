@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { normalizePostalCode } from '@/domain/geo/normalizePostalCode'
+import { normalizePostalCode } from '@/domain/geo/postalCode'
 import {
   maxRebateForPlace,
   toProductRebateDetailsResponse,

@@ -4,8 +4,9 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { NEWSLETTER_FAILURE_MESSAGE } from '@/domain/banners/emailBannerText'
 import { pushAnalyticsEvent } from '@/lib/analytics'
+import './newsletterForm.css'
 
-export interface EmailBannerFormProps {
+export interface NewsletterFormProps {
   emailLabel: string
   buttonLabel: string
   /** The placement sent as the lead's source: the banner (default) or the site footer (NEWSLETTER_SOURCES). */
@@ -29,7 +30,7 @@ function newKey(): string {
 }
 
 /** The newsletter field: the newsletter schema's messages, then a MARKETO lead to /api/leads, then the spec's thank-you. */
-export function EmailBannerForm({ emailLabel, buttonLabel, source }: EmailBannerFormProps) {
+export function NewsletterForm({ emailLabel, buttonLabel, source }: NewsletterFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const input = useRef<HTMLInputElement>(null)

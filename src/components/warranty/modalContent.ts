@@ -1,7 +1,7 @@
 import type { WarrantyHeroBlock } from '@/payload-types'
 import { paragraphs } from '@/domain/blocks/accordion'
 import { isSafeLinkUrl } from '@/domain/pages/linkHref'
-import { documentLink, type DocumentLink } from '../documentLink'
+import { documentLink, type DocumentLink } from '@/components/ui/documentLink'
 
 type ModalField = WarrantyHeroBlock['registerModal']
 

@@ -1,4 +1,5 @@
 import type { GroupField } from 'payload'
+import { arrayOf } from '@/fields/arrayOf'
 import { validateLinkUrl } from '@/domain/pages/linkHref'
 
 type ModalDefaults = { title?: string; intro?: string; checklist?: string[]; appLabel?: string }
@@ -15,14 +16,14 @@ export function warrantyModalFields(name: string, label: string, defaults: Modal
     fields: [
       { name: 'title', type: 'text', label: 'Modal heading', required: true, defaultValue: defaults.title },
       { name: 'intro', type: 'textarea', label: 'Introduction', defaultValue: defaults.intro },
-      {
+      arrayOf({
         name: 'checklist',
-        type: 'array',
         label: 'What to have ready',
-        labels: { singular: 'Item', plural: 'Items' },
+        singular: 'Item',
+        plural: 'Items',
         defaultValue: defaults.checklist?.map((item) => ({ item })),
         fields: [{ name: 'item', type: 'text', label: 'Thing to have ready', required: true }],
-      },
+      }),
       { name: 'body', type: 'textarea', label: 'More text', admin: { description: 'Optional paragraphs below the list; a blank line starts a new paragraph.' } },
       {
         type: 'row',

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { accordionFixture, closedAccordionFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [accordionFixture, closedAccordionFixture], kind: 'interactive' })

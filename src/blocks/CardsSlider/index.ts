@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { cardsSliderFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [cardsSliderFixture], kind: 'interactive' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { certificatesFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [certificatesFixture], kind: 'interactive' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { columnsFixture, threeColumnsFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [columnsFixture, threeColumnsFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { companyTimelineFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [companyTimelineFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { contactADealerFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [contactADealerFixture], kind: 'interactive', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { contentFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [contentFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { customerCareFormFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [customerCareFormFixture], kind: 'interactive', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { customerServiceCardFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [customerServiceCardFixture], kind: 'static', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { dealerCarouselFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [dealerCarouselFixture], kind: 'interactive', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { dealerLocatorFixture, scheduleServiceLocatorFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [dealerLocatorFixture, scheduleServiceLocatorFixture], kind: 'interactive', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { emailBannerFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [emailBannerFixture], kind: 'interactive' })

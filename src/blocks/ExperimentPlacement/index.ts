@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { experimentPlacementFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [experimentPlacementFixture], kind: 'interactive', needsDatabase: true, placement: 'page' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { faqFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [faqFixture], kind: 'static' })

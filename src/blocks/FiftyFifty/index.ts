@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { fiftyFiftyFixture, fiftyFiftyRightFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [fiftyFiftyFixture, fiftyFiftyRightFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { groupFixture, groupWithColumnsFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [groupFixture, groupWithColumnsFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { ctaFirstHeroFixture, heroFixture, minimalHeroFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [heroFixture, ctaFirstHeroFixture, minimalHeroFixture], kind: 'interactive', placement: 'page' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { hvacBasicsNavFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [hvacBasicsNavFixture], kind: 'static', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { iaqProductCardsFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [iaqProductCardsFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { leasingExplainerFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [leasingExplainerFixture], kind: 'static' })

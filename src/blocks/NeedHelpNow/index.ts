@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { frenchNeedHelpNowFixture, needHelpNowFixture, spanishNeedHelpNowFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [needHelpNowFixture, spanishNeedHelpNowFixture, frenchNeedHelpNowFixture], kind: 'static', needsDatabase: true })

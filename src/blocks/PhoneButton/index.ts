@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { phoneButtonFixture, singleNumberPhoneButtonFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [phoneButtonFixture, singleNumberPhoneButtonFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { productHubFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [productHubFixture], kind: 'static', needsDatabase: true })

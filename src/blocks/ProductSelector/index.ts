@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { frenchProductSelectorFixture, productSelectorFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [productSelectorFixture, frenchProductSelectorFixture], kind: 'interactive', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { rebatesWidgetFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [rebatesWidgetFixture], kind: 'interactive', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { registerButtonFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [registerButtonFixture], kind: 'interactive' })

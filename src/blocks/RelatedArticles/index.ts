@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { emptyRelatedArticlesFixture, relatedArticlesFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [relatedArticlesFixture, emptyRelatedArticlesFixture], kind: 'static', needsDatabase: true })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { repairCalculatorFixture, repairToolFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [repairCalculatorFixture, repairToolFixture], kind: 'interactive' })

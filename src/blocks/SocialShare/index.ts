@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { socialShareFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [socialShareFixture], kind: 'interactive' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { borderedTableFixture, stripedTableFixture, tableFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [tableFixture, stripedTableFixture, borderedTableFixture], kind: 'static' })

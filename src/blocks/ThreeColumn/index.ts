@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { threeColumnFixture, twoColumnFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [threeColumnFixture, twoColumnFixture], kind: 'static' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { maintenanceGridFixture, troubleshootingGridFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [maintenanceGridFixture, troubleshootingGridFixture], kind: 'interactive' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { videoBlocksFixture, videoListFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [videoBlocksFixture, videoListFixture], kind: 'interactive' })

@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { videoCategorySliderFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [videoCategorySliderFixture], kind: 'interactive' })

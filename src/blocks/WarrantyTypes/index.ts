@@ -1,0 +1,5 @@
+import { defineBlock } from '../types'
+import { config } from './config'
+import { warrantyTypesFixture } from './fixtures'
+
+export default defineBlock({ config, fixtures: [warrantyTypesFixture], kind: 'static' })
