@@ -7,9 +7,6 @@ export type HeroVariant = (typeof HERO_VARIANTS)[number]
 export const HERO_BACKGROUNDS = ['white', 'baby-blue', 'light-gray', 'navy'] as const
 export type HeroBackground = (typeof HERO_BACKGROUNDS)[number]
 
-/** The spec's `display_on_ncp`: show or hide (page-blocks-readings 22: "hide" = not rendered). */
-export const HERO_DISPLAY = ['show', 'hide'] as const
-
 /**
  * Width bands. 640 and 1024 are the spec's global breakpoints (PB 9); "large" is ours (the spec names
  * four image sizes but no fourth breakpoint).
@@ -37,11 +34,6 @@ export function heroShowsWave(variant: string | null | undefined): boolean {
 /** Wave-only heroes have no media: a coloured band with the text and the wave. */
 export function heroShowsImages(variant: string | null | undefined): boolean {
   return variant !== 'wave'
-}
-
-/** `display_on_ncp`: anything but an explicit "hide" shows the hero (the default is show). */
-export function isHeroShown(display: string | null | undefined): boolean {
-  return display !== 'hide'
 }
 
 /** The media query of a width range; null for "every width". */
