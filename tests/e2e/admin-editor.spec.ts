@@ -102,6 +102,16 @@ test.describe('the admin for an editor on their own', () => {
     await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
     await expectAccessible(page, ['.page-slug-field', '.draft-status'])
 
+    // The article settings only on an article; live preview leaves the form a usable width at 1280 px.
+    await expect(page.getByText('Article listing')).toBeHidden()
+    await page.getByRole('checkbox', { name: 'This page is an article' }).check()
+    await expect(page.getByText('Article listing')).toBeVisible()
+    await page.locator('#live-preview-toggler').click()
+    await expect(page.locator('.live-preview-window')).toBeVisible()
+    const formWidth = await page.locator('.collection-edit__main').evaluate((el) => el.getBoundingClientRect().width)
+    expect(formWidth).toBeGreaterThanOrEqual(600)
+    await page.locator('#live-preview-toggler').click()
+
     await page.getByRole('button', { name: 'Publish changes' }).click()
     const toast = page.locator('.payload-toast-container').getByText('Published: visitors see it now.')
     await expect(toast).toBeVisible()
