@@ -56,6 +56,12 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // unauthorized()/forbidden(): the admin's server functions answer 401/403 to anonymous callers.
   experimental: { authInterrupts: true },
+  // One copy of Payload per server process. The instrumentation hook (src/instrumentation.ts) is
+  // bundled apart from the routes; bundled, each would carry its own copy of the payload package, and
+  // the Payload instance the hook starts (shared through getPayload's cache) would throw error classes
+  // the routes' copy does not recognise: a refused save lost its per-field messages (data.errors), so
+  // the admin marked no field. Loaded from node_modules, as `next dev` already does, both share one.
+  serverExternalPackages: ['payload'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

@@ -420,13 +420,20 @@ export interface Hero2025Block {
  */
 export interface Page {
   id: number;
+  /**
+   * Shown in the browser tab and in search results, and suggests the URL path. The big headline on the page is the hero’s.
+   */
   title: string;
   /**
-   * Path of the page without leading or trailing slash, e.g. "find-a-dealer" or "resources/faq". "home" is /.
+   * Filled in from the page title; change it if you like. "summer-sale" or "/Summer Sale/" both give /summer-sale/; "home" is the home page.
    */
   slug: string;
   /**
-   * Fill in when this page is an article: related-article lists show it by category.
+   * Articles have categories, a date and a summary, and appear in related-article lists.
+   */
+  isArticle?: boolean | null;
+  /**
+   * Related-article lists show this page by its categories.
    */
   article?: {
     categories?:
@@ -599,10 +606,6 @@ export interface Media {
  */
 export interface HeroBlock {
   variant: 'image' | 'video' | 'videoWave' | 'wave';
-  /**
-   * The original site’s display_on_ncp switch. Hide keeps the hero in the page without showing it.
-   */
-  display?: ('show' | 'hide') | null;
   title: string;
   subtitle?: string | null;
   link?: {
@@ -646,6 +649,10 @@ export interface HeroBlock {
    * Behind the text of a wave-only hero, and while an image or video loads.
    */
   backgroundColor?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+  /**
+   * A navy shade over the image keeps the white text readable. Publishing checks the text against your image and says if it is too light to read.
+   */
+  overlay?: ('strong' | 'light' | 'none') | null;
   wave?: {
     /**
      * Usually the background of the section below.
@@ -2152,7 +2159,7 @@ export interface TabsSwitcherBlock {
   tabs: {
     tabTitle: string;
     /**
-     * One item a line. Or JSON: [{"item": "Variable-speed blower", "pro": true}] marks an item as an advantage.
+     * One item a line. Start a line with + to mark it as an advantage (shown with a tick), e.g. “+ Variable-speed blower”.
      */
     tabItems: string;
     image?: (number | null) | Media;
@@ -2329,7 +2336,7 @@ export interface ContactDealerFormBlock {
    */
   companyId?: number | null;
   /**
-   * Empty: "Mon-Fri 8-18 CST" in the block’s language (readings 5).
+   * Empty: "Mon-Fri 8-18 CST" in the block’s language.
    */
   hours?: string | null;
   settings?: {
@@ -3345,7 +3352,7 @@ export interface ReusableBlock {
 export interface StickyCtaBarBlock {
   text: string;
   /**
-   * The spec's button is "Build your own system", to the build-your-own-system page.
+   * Usually “Build your own system”, linking to the build-your-own-system page.
    */
   link?: {
     type?: ('reference' | 'custom') | null;
@@ -3821,7 +3828,7 @@ export interface RebateOffer {
      */
     number: number;
     /**
-     * Only for dollars_per_unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.
+     * Only for amounts in dollars per unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.
      */
     unit?: ('ton' | 'btuh10k' | 'unit') | null;
     /**
@@ -3904,13 +3911,12 @@ export interface RebateOffer {
   createdAt: string;
 }
 /**
- * Filter by kind, dealer (company ID), date (created at) or delivery status with "Filters"; export the filtered list as CSV.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
+  title?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
@@ -3936,17 +3942,17 @@ export interface Lead {
   contactMethod?: string | null;
   comments?: string | null;
   /**
-   * Code of the form family, e.g. asa-dealer-contact.
+   * The form family, as the summary above names it.
    */
   source?: string | null;
   formName?: string | null;
   pageUrl?: string | null;
   /**
-   * From the _mta_aid cookie.
+   * Links the lead to the visitor in the site’s analytics.
    */
   mtaAid?: string | null;
   /**
-   * From the _mta_sid cookie.
+   * Links the lead to the visit in the site’s analytics.
    */
   mtaSid?: string | null;
   /**
@@ -3957,6 +3963,9 @@ export interface Lead {
    * The first request this one repeats.
    */
   repeatOf?: (number | null) | Lead;
+  /**
+   * The optional box on some forms. A dealer form’s consent is the record below, given by sending the form.
+   */
   contactOptIn?: boolean | null;
   consent?: {
     /**
@@ -3969,7 +3978,7 @@ export interface Lead {
     ip?: string | null;
     userAgent?: string | null;
     /**
-     * Company IDs of the dealers this consent covers.
+     * The dealers this consent lets contact the homeowner.
      */
     dealerIds?:
       | {
@@ -3982,7 +3991,7 @@ export interface Lead {
       | null;
   };
   /**
-   * The worst status of the deliveries below.
+   * The worst result of the deliveries in the summary.
    */
   deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'dead' | 'repeat' | 'none') | null;
   nextAttemptAt?: string | null;
@@ -3994,16 +4003,22 @@ export interface Lead {
         lastError?: string | null;
         nextAttemptAt?: string | null;
         deliveredAt?: string | null;
+        log?: string | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * Stable id sent with every delivery (webhook X-Lead-Event-Id, email Message-ID).
+   * Quoted in the dealer email and sent to the CRM with this lead: give it when asking about a delivery.
    */
   eventId?: string | null;
   /**
-   * The form’s Idempotency-Key: a submit sent twice is stored once.
+   * Where the brand is with this request.
    */
+  followUp?: ('new' | 'contacted' | 'closed') | null;
+  /**
+   * For admins only; never sent to the homeowner or the dealer.
+   */
+  notes?: string | null;
   idempotencyKey?: string | null;
   repeatKey?: string | null;
   claimedUntil?: string | null;
@@ -4088,7 +4103,7 @@ export interface Video {
    */
   poster?: (number | null) | Media;
   /**
-   * The last one is named in the card link (?category=...).
+   * The last one is named in the link of the video’s card.
    */
   categories?: (number | VideoCategory)[] | null;
   /**
@@ -4134,11 +4149,11 @@ export interface VideoCategory {
 export interface Redirect {
   id: number;
   /**
-   * The path visitors still use, e.g. /products/old-name/.
+   * The path visitors still use, e.g. /products/old-name/ (with or without slashes).
    */
   from: string;
   /**
-   * A published page of this site, e.g. /products/new-name/, or a full https:// address.
+   * A published page of this site, e.g. /products/new-name/ (with or without slashes, as the page's URL path shows it), or a full https:// address.
    */
   to: string;
   /**
@@ -4398,6 +4413,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  isArticle?: T;
   article?:
     | T
     | {
@@ -4731,6 +4747,7 @@ export interface RebateOffersSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -4779,9 +4796,12 @@ export interface LeadsSelect<T extends boolean = true> {
         lastError?: T;
         nextAttemptAt?: T;
         deliveredAt?: T;
+        log?: T;
         id?: T;
       };
   eventId?: T;
+  followUp?: T;
+  notes?: T;
   idempotencyKey?: T;
   repeatKey?: T;
   claimedUntil?: T;

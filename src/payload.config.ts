@@ -31,6 +31,7 @@ import { loadEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
 import { rejectMalformedIds } from './server/http/rejectMalformedIds'
+import { yesNoCheckboxCells } from './fields/yesNoCells'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // @payloadcms/live-preview was last published at 3.90.1 (the registry has no 3.90.2); its protocol is
@@ -69,7 +70,7 @@ export const configInput = () => ({
   telemetry: false,
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
-  plugins: [rejectMalformedIds],
+  plugins: [rejectMalformedIds, yesNoCheckboxCells],
   // Refused requests are routine, not faults: one line each, no stack (src/server/http/adminLogin.ts logs sign-in failures).
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info' },
 }) satisfies Config

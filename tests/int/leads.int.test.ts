@@ -5,6 +5,7 @@ import path from 'node:path'
 import { GET as payloadRestGet } from '@/app/(payload)/api/[...slug]/route'
 import { GET as leadsGet, POST as leadsPost } from '@/app/api/leads/route'
 import { CURRENT_CONSENT } from '@/domain/leads/consent'
+import { readAttempts } from '@/domain/leads/deliveryLog'
 import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS } from '@/domain/leads/deliverySchedule'
 import { HONEYPOT_FIELD } from '@/domain/leads/leadSchemas'
 import { INTAKE_ERRORS } from '@/domain/leads/messages'
@@ -536,6 +537,48 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email('csv'))
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+  })
+
+  it("titles each lead, logs each delivery attempt's time, outcome and recipient, and lets an admin change only the follow-up and notes", async () => {
+    const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('glance'), firstName: 'Robin', lastName: 'Glance' }))).json()) as { id: string }
+    await runLeadJobs(payload)
+    const lead = await leadById(id)
+    expect(lead.title).toMatch(/^Robin Glance · Contact a dealer · \d{1,2} [A-Z][a-z]{2} \d{4}$/)
+    expect(lead.followUp).toBe('new')
+    const attempts = readAttempts(lead.deliveries?.[0]?.log)
+    expect(attempts).toEqual([{ at: lead.deliveries?.[0]?.deliveredAt, outcome: 'delivered', to: DEALER_EMAIL, error: null }])
+
+    // An admin's save (access applied) keeps what the homeowner sent and the delivery state.
+    const admin = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
+    const updated = await payload.update({
+      collection: 'leads',
+      id: Number(id),
+      overrideAccess: false,
+      user: { ...admin, collection: 'users' },
+      data: { email: 'changed@example.com', deliveryStatus: 'pending', followUp: 'contacted', notes: 'Called back on Monday.' },
+      depth: 0,
+    })
+    expect(updated).toMatchObject({ email: email('glance').toLowerCase(), deliveryStatus: 'delivered', followUp: 'contacted', notes: 'Called back on Monday.' })
+  })
+
+  it("answers the admin's relationship lookup (POST with a GET method override) for a signed-in admin; anyone else gets the public intake", async () => {
+    const token = await adminToken().catch(async () => {
+      const login = await payload.login({ collection: 'users', data: { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' } })
+      return login.token as string
+    })
+    const { id } = (await (await post(dealerLeadBody({ email: email('lookup') }))).json()) as { id: string }
+    const lookup = (headers: Record<string, string>) =>
+      leadsPost(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET', ...headers },
+          body: `depth=0&limit=1&where[id][equals]=${id}`,
+        }),
+      )
+    const answered = await lookup({ Authorization: `JWT ${token}` })
+    expect(answered.status).toBe(200)
+    expect(((await answered.json()) as { docs: { id: number; title: string }[] }).docs).toEqual([expect.objectContaining({ id: Number(id), title: expect.stringContaining('Contact a dealer') })])
+    expect((await lookup({})).status).toBe(415)
   })
 
   it('deletes leads older than the retention setting', async () => {

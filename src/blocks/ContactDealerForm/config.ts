@@ -36,7 +36,7 @@ export const config: Block = {
           name: 'hours',
           type: 'text',
           label: 'Customer-service hours',
-          admin: { width: '50%', description: 'Empty: "Mon-Fri 8-18 CST" in the block’s language (readings 5).' },
+          admin: { width: '50%', description: 'Empty: "Mon-Fri 8-18 CST" in the block’s language.' },
         },
       ],
     },

@@ -97,9 +97,14 @@ describe('Hero', () => {
     expect(html).toContain('hero-block--bg-baby-blue')
   })
 
-  it('display_on_ncp set to hide renders nothing; so does a hero without a headline', async () => {
-    expect(await renderHtml(<HeroComponent {...imageHeroFixture} display="hide" />)).toBe('')
+  it('a hidden hero (its one switch: Block settings > Hide this block) renders nothing; so does a hero without a headline', async () => {
     expect(await renderHtml(<HeroComponent {...imageHeroFixture} title="  " />)).toBe('')
-    expect(await renderHtml(<RenderBlocks blocks={[{ ...imageHeroFixture, display: 'hide', id: 'x' }]} />)).not.toContain('<h1')
+    expect(await renderHtml(<RenderBlocks blocks={[{ ...imageHeroFixture, settings: { hidden: true }, id: 'x' }]} />)).not.toContain('<h1')
+  })
+
+  it('darkens the image as the editor chose: dark unless set, light or none', async () => {
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop }} />)).toContain('hero-block--overlay-strong')
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop }} overlay="light" />)).toContain('hero-block--overlay-light')
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop }} overlay="none" />)).toContain('hero-block--overlay-none')
   })
 })

@@ -7,7 +7,6 @@ import type { HeroBlock } from '@/payload-types'
 export const imageHeroFixture = {
   blockType: 'hero',
   variant: 'image',
-  display: 'show',
   title: 'Heating and cooling that fits your home (sample)',
   subtitle: 'Sample content: an image hero with a headline, a line of text and one button.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a local dealer', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
@@ -19,7 +18,6 @@ export const imageHeroFixture = {
 export const videoHeroFixture = {
   blockType: 'hero',
   variant: 'video',
-  display: 'show',
   title: 'Quiet comfort, all year (sample)',
   subtitle: 'Sample content: a video hero. Visitors who ask for less motion see the image instead.',
   link: { type: 'custom', url: '/rebates/', label: 'Check rebates', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: false } },
@@ -41,7 +39,6 @@ export const videoWaveHeroFixture = {
 export const waveHeroFixture = {
   blockType: 'hero',
   variant: 'wave',
-  display: 'show',
   title: 'Schedule a check-up before the season turns (sample)',
   subtitle: 'Sample content: a wave-only hero on a light-blue background.',
   link: { type: 'custom', url: '/schedule-service/', label: 'Schedule service', appearance: { background: 'baby-blue', cornerRadius: 'full', width: 'fit', showIcon: true } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoAutoplays, heroVideoSources, isHeroShown, validateHeroVideoUrl, videoSizeForWidth, videoSourceForWidth } from './hero'
+import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoAutoplays, heroVideoSources, validateHeroVideoUrl, videoSizeForWidth, videoSourceForWidth } from './hero'
 
 const all = { small: '/v/s.mp4', medium: '/v/m.mp4', large: '/v/l.mp4' }
 
@@ -8,12 +8,6 @@ describe('hero variants', () => {
     expect(['image', 'video', 'videoWave', 'wave'].map(heroShowsVideo)).toEqual([false, true, true, false])
     expect(['image', 'video', 'videoWave', 'wave'].map(heroShowsWave)).toEqual([false, false, true, true])
     expect(['image', 'video', 'videoWave', 'wave'].map(heroShowsImages)).toEqual([true, true, true, false])
-  })
-
-  it('display_on_ncp: only "hide" hides the hero', () => {
-    expect(isHeroShown('hide')).toBe(false)
-    expect(isHeroShown('show')).toBe(true)
-    expect(isHeroShown(null)).toBe(true)
   })
 
   it('autoplays only without a reduced-motion preference', () => {

@@ -5,9 +5,6 @@ export const HERO_VARIANTS = ['image', 'video', 'videoWave', 'wave'] as const
 
 export const HERO_BACKGROUNDS = ['white', 'baby-blue', 'light-gray', 'navy'] as const
 
-/** The spec's `display_on_ncp`: show or hide (page-blocks-readings 22: "hide" = not rendered). */
-export const HERO_DISPLAY = ['show', 'hide'] as const
-
 /**
  * Width bands. 640 and 1024 are the spec's global breakpoints (PB 9); "large" is ours (the spec names
  * four image sizes but no fourth breakpoint).
@@ -35,11 +32,6 @@ export function heroShowsWave(variant: string | null | undefined): boolean {
 /** Wave-only heroes have no media: a coloured band with the text and the wave. */
 export function heroShowsImages(variant: string | null | undefined): boolean {
   return variant !== 'wave'
-}
-
-/** `display_on_ncp`: anything but an explicit "hide" shows the hero (the default is show). */
-export function isHeroShown(display: string | null | undefined): boolean {
-  return display !== 'hide'
 }
 
 /** The media query of a width range; null for "every width". */

@@ -25,6 +25,8 @@ export interface DeliveryRow {
   lastError?: string | null
   nextAttemptAt?: string | null
   deliveredAt?: string | null
+  /** Each attempt's time and outcome (deliveryLog.ts). */
+  log?: string | null
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
 import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '@/domain/leads/deliveryStatus'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
+import { leadTitle } from '@/domain/leads/leadLabels'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
 import { intakeStarted } from './intakeActivity'
@@ -65,10 +66,12 @@ async function findEarlierLeads(
 const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
-  [K in 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
+  [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
+  ['title', (d) => d.title],
+  ['follow_up', (d) => d.followUp],
   ['kind', (d) => d.kind],
   ['company_id', (d) => d.companyId],
   ['topic', (d) => d.topic],
@@ -169,6 +172,8 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   const deliveries: DeliveryRow[] = targets.map((target) => ({ target, status: isRepeat ? 'skipped' : 'pending', attempts: 0 }))
 
   const data = {
+    title: leadTitle({ firstName: 'firstName' in lead ? lead.firstName : null, lastName: 'lastName' in lead ? lead.lastName : null, email: lead.email, kind: lead.kind, createdAt: now }),
+    followUp: 'new',
     kind: lead.kind,
     brand: lead.brand,
     source: lead.source ?? null,
