@@ -229,6 +229,7 @@ export interface Config {
     'phone-leases': PhoneLease;
     'phone-lease-events': PhoneLeaseEvent;
     experiments: Experiment;
+    'experiment-counts': ExperimentCount;
     documents: Document;
     videos: Video;
     'video-categories': VideoCategory;
@@ -256,6 +257,7 @@ export interface Config {
     'phone-leases': PhoneLeasesSelect<false> | PhoneLeasesSelect<true>;
     'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'experiment-counts': ExperimentCountsSelect<false> | ExperimentCountsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
@@ -3462,6 +3464,10 @@ export interface Experiment {
   key: string;
   status: 'draft' | 'running' | 'ended';
   /**
+   * Set by "Declare winner" when the experiment ended: the variant that won.
+   */
+  winner?: string | null;
+  /**
    * Empty: as soon as it is running.
    */
   startsAt?: string | null;
@@ -3942,6 +3948,16 @@ export interface Lead {
   formName?: string | null;
   pageUrl?: string | null;
   /**
+   * The version of each running experiment this visitor was shown: the lead counts for it in the experiment results.
+   */
+  experiments?:
+    | {
+        experiment: string;
+        variant: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * From the _mta_aid cookie.
    */
   mtaAid?: string | null;
@@ -4065,6 +4081,20 @@ export interface PhoneLeaseEvent {
   dealerName?: string | null;
   pageReferrer?: string | null;
   expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-counts".
+ */
+export interface ExperimentCount {
+  id: number;
+  experiment: string;
+  variant: string;
+  day: string;
+  visitors: number;
+  ctaClicks: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -4328,6 +4358,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'experiments';
         value: number | Experiment;
+      } | null)
+    | ({
+        relationTo: 'experiment-counts';
+        value: number | ExperimentCount;
       } | null)
     | ({
         relationTo: 'documents';
@@ -4752,6 +4786,13 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   formName?: T;
   pageUrl?: T;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        variant?: T;
+        id?: T;
+      };
   mtaAid?: T;
   mtaSid?: T;
   isRepeat?: T;
@@ -4848,6 +4889,7 @@ export interface ExperimentsSelect<T extends boolean = true> {
   name?: T;
   key?: T;
   status?: T;
+  winner?: T;
   startsAt?: T;
   endsAt?: T;
   pages?: T;
@@ -4859,6 +4901,19 @@ export interface ExperimentsSelect<T extends boolean = true> {
         asset?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-counts_select".
+ */
+export interface ExperimentCountsSelect<T extends boolean = true> {
+  experiment?: T;
+  variant?: T;
+  day?: T;
+  visitors?: T;
+  ctaClicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

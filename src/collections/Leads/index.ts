@@ -97,6 +97,22 @@ const requestFields: Field[] = [
       },
       { name: 'pageUrl', label: 'Page sent from', type: 'text', admin: readOnly },
       {
+        name: 'experiments',
+        label: 'Experiment versions the homeowner saw',
+        labels: { singular: 'Experiment', plural: 'Experiments' },
+        type: 'array',
+        admin: { ...readOnly, description: 'The version of each running experiment this visitor was shown: the lead counts for it in the experiment results.' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'experiment', label: 'Experiment key', type: 'text', required: true, index: true },
+              { name: 'variant', label: 'Variant key', type: 'text', required: true },
+            ],
+          },
+        ],
+      },
+      {
         type: 'row',
         fields: [
           { name: 'mtaAid', label: 'Analytics visitor ID', type: 'text', admin: { ...readOnly, description: 'From the _mta_aid cookie.' } },
@@ -135,6 +151,9 @@ export const Leads: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  // The leads dashboard groups the leads of the last 30/90 days by these (src/server/leads/dashboard.ts):
+  // one covering index answers all its counts from the index alone.
+  indexes: [{ fields: ['createdAt', 'kind', 'source', 'deliveryStatus', 'companyId', 'state'] }],
   endpoints: [exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint],
   fields: [
     {

@@ -143,3 +143,19 @@ export function experimentReport(counts: readonly VariantCounts[]): ExperimentRe
   })
   return { variants, verdict: verdict(variants) }
 }
+
+/** 0.4459 -> "44.6%". */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '–' : `${(rate * 100).toFixed(1)}%`
+}
+
+/** 0.0959 -> "+9.6%", -0.02 -> "−2.0%". */
+export function formatLift(lift: number | null): string {
+  if (lift === null) return '–'
+  const text = `${(Math.abs(lift) * 100).toFixed(1)}%`
+  return lift < 0 ? `−${text}` : `+${text}`
+}
+
+export function formatInterval(interval: [number, number] | null, format: (n: number) => string): string {
+  return interval ? `${format(interval[0])} to ${format(interval[1])}` : '–'
+}
