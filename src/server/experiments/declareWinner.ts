@@ -56,6 +56,8 @@ export async function declareWinner(
         depth: 0,
         user,
         overrideAccess: true,
+        // A draft changes nothing visitors see: no page to refresh.
+        context: { disableRevalidate: true },
       })
       drafts.push({ id: pageId, title: page.title })
     }
