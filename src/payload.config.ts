@@ -48,6 +48,8 @@ export const configInput = () => ({
     // Payload's default is Gravatar: a request to a third-party host for every admin page.
     avatar: 'default',
     importMap: { baseDir: dirname },
+    // The first screen: the leads dashboard above the collection cards (docs/leads.md "Dashboard").
+    components: { beforeDashboard: ['@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard'] },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {
       breakpoints: [

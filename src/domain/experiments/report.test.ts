@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { experimentReport, percentFloor, roughUp, variantLabel } from './report'
+import { chanceText, experimentReport, percentFloor, roughUp, variantLabel } from './report'
 
 const counts = (control: [number, number], b: [number, number], clicks: [number, number] = [0, 0]) => [
   { key: 'control', visitors: control[0], conversions: control[1], clicks: clicks[0] },
@@ -57,6 +57,8 @@ describe('experimentReport', () => {
     expect(variantLabel('new-headline')).toBe('New-headline')
     expect(percentFloor(0.979)).toBe(97)
     expect(percentFloor(0.97)).toBe(97)
+    expect(chanceText(0.9913)).toBe('over 99%')
+    expect(chanceText(0.99)).toBe('99%')
     expect(roughUp(1831)).toBe(1900)
     expect(roughUp(14751)).toBe(15000)
     expect(roughUp(42)).toBe(42)

@@ -66,6 +66,11 @@ export function percentFloor(p: number): number {
   return Math.floor(p * 100 + 1e-9)
 }
 
+/** "97%"; above 99%, "over 99%" (a posterior is never a certainty). */
+export function chanceText(p: number): string {
+  return p > 0.99 ? 'over 99%' : `${percentFloor(p)}%`
+}
+
 /** Rounded up to two significant digits: an estimate, not a count (1,831 -> 1,900). */
 export function roughUp(n: number): number {
   if (n < 100) return Math.ceil(n)
@@ -112,16 +117,16 @@ function verdict(variants: VariantResult[]): ExperimentReport['verdict'] {
   const best = challengers.reduce((a, b) => ((b.leads.chanceToBeatControl ?? 0) > (a.leads.chanceToBeatControl ?? 0) ? b : a))
   const chance = best.leads.chanceToBeatControl ?? 0
   if (chance >= DECISION_CHANCE) {
-    return { kind: 'ahead', text: `${best.label} is ahead: ${percentFloor(chance)}% chance it beats the control`, leader: best.key }
+    return { kind: 'ahead', text: `${best.label} is ahead: ${chanceText(chance)} chance it beats the control`, leader: best.key }
   }
   if (chance <= 1 - DECISION_CHANCE) {
-    return { kind: 'control-ahead', text: `The control is ahead: ${percentFloor(1 - chance)}% chance it beats ${best.label}`, leader: control.key }
+    return { kind: 'control-ahead', text: `The control is ahead: ${chanceText(1 - chance)} chance it beats ${best.label}`, leader: control.key }
   }
   const more = needed()
   if (more === null || more > 0) return notEnough()
   return {
     kind: 'no-clear-winner',
-    text: `No clear winner: ${best.label} has a ${percentFloor(chance)}% chance of beating the control, with enough visitors to detect a ${Math.round(DETECTABLE_LIFT * 100)}% lift; any difference is probably smaller`,
+    text: `No clear winner: ${best.label} has a ${chanceText(chance)} chance of beating the control, with enough visitors to detect a ${Math.round(DETECTABLE_LIFT * 100)}% lift; any difference is probably smaller`,
     leader: null,
   }
 }
