@@ -30,7 +30,7 @@ const pick = <T>(items: readonly [T, number][]): T => {
   return items[items.length - 1]![0]
 }
 
-let t = performance.now()
+const t = performance.now()
 const dealers = generateSampleDealers({ count: 50, includeReviews: false, seed: 11 })
 await bulkInsertDealers(payload, dealers.map((d) => ({ ...d, data: { ...d.data, companyID: d.data.companyID ?? 0, name: d.data.name ?? '' } })))
 const companyIds = dealers.map((d) => d.data.companyID ?? 0)

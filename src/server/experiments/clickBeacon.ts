@@ -8,7 +8,7 @@ import { requestClientAddress } from '@/server/http/clientAddress'
 import { limitExperimentClicks } from '@/server/leads/rateLimit'
 import { readJsonBody } from '@/server/leads/readJsonBody'
 import { loadRunningExperiments, runningExperiments } from './activeExperiments'
-import { countClicks } from './counts'
+import { countClicks } from './clickCounts'
 
 export const CLICK_BEACON_PATH = '/api/experiments/click'
 const MAX_BODY_BYTES = 2048
