@@ -4002,6 +4002,10 @@ export interface Lead {
    */
   deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'dead' | 'repeat' | 'none') | null;
   nextAttemptAt?: string | null;
+  /**
+   * When the last of its deliveries succeeded.
+   */
+  deliveredAt?: string | null;
   deliveries?:
     | {
         target: 'dealerEmail' | 'crmWebhook' | 'homeownerEmail';
@@ -4811,6 +4815,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   deliveryStatus?: T;
   nextAttemptAt?: T;
+  deliveredAt?: T;
   deliveries?:
     | T
     | {

@@ -77,14 +77,15 @@ for (let at = 0; at < count; at += BATCH) {
   ]
   await runSqlTransaction(payload, statements)
 }
-// Deliveries of the delivered leads (one target each, delivered 2 s to 15 min after the lead), and
-// one lead in ten from a visitor in the experiment.
+// Deliveries of the delivered leads (one target each, delivered 2 s to 15 min after the lead; the
+// lead's own delivered_at is that time), and one lead in ten from a visitor in the experiment.
 await runSql(
   payload,
   isPostgres
     ? "INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts, delivered_at) SELECT 1, id, md5(id::text), 'dealerEmail', 'delivered', 1, created_at + ((2 + (id * 7919) % 900) * interval '1 second') FROM leads WHERE delivery_status = 'delivered'"
     : "INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts, delivered_at) SELECT 1, id, 'b' || id, 'dealerEmail', 'delivered', 1, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || (2 + (id * 7919) % 900) || ' seconds') FROM leads WHERE delivery_status = 'delivered'",
 )
+await runSql(payload, "UPDATE leads SET delivered_at = (SELECT delivered_at FROM leads_deliveries d WHERE d._parent_id = leads.id) WHERE delivery_status = 'delivered'")
 await runSql(
   payload,
   `INSERT INTO leads_experiments (_order, _parent_id, id, experiment, variant) SELECT 1, id, ${isPostgres ? "'x' || id::text" : "'x' || id"}, 'bench-offer', CASE WHEN id % 20 = 0 THEN 'control' ELSE 'b' END FROM leads WHERE id % 10 = 0`,

@@ -153,7 +153,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   // The leads dashboard groups the leads of the last 30/90 days by these (src/server/leads/dashboard.ts):
   // one covering index answers all its counts from the index alone.
-  indexes: [{ fields: ['createdAt', 'kind', 'source', 'deliveryStatus', 'companyId', 'state'] }],
+  indexes: [{ fields: ['createdAt', 'kind', 'source', 'deliveryStatus', 'companyId', 'state', 'deliveredAt'] }],
   endpoints: [exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint],
   fields: [
     {
@@ -210,6 +210,7 @@ export const Leads: CollectionConfig = {
                   admin: { ...readOnly, description: 'The worst status of the deliveries below.' },
                 },
                 { name: 'nextAttemptAt', label: 'Next attempt', type: 'date', index: true, admin: { ...readOnly, ...dayAndTime } },
+                { name: 'deliveredAt', label: 'Delivered at', type: 'date', admin: { ...readOnly, ...dayAndTime, description: 'When the last of its deliveries succeeded.' } },
               ],
             },
             {

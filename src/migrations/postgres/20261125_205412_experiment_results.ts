@@ -21,6 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "leads" ADD COLUMN "delivered_at" timestamp(3) with time zone;
   ALTER TABLE "experiments" ADD COLUMN "winner" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "experiment_counts_id" integer;
   ALTER TABLE "leads_experiments" ADD CONSTRAINT "leads_experiments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;
@@ -31,7 +32,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "experiment_counts_created_at_idx" ON "experiment_counts" USING btree ("created_at");
   CREATE UNIQUE INDEX "experiment_variant_day_idx" ON "experiment_counts" USING btree ("experiment","variant","day");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_experiment_counts_fk" FOREIGN KEY ("experiment_counts_id") REFERENCES "public"."experiment_counts"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "createdAt_kind_source_deliveryStatus_companyId_state_idx" ON "leads" USING btree ("created_at","kind","source","delivery_status","company_id","state");
+  CREATE INDEX "compound_index_idx" ON "leads" USING btree ("created_at","kind","source","delivery_status","company_id","state","delivered_at");
   CREATE INDEX "payload_locked_documents_rels_experiment_counts_id_idx" ON "payload_locked_documents_rels" USING btree ("experiment_counts_id");`)
 }
 
@@ -43,8 +44,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "experiment_counts" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_experiment_counts_fk";
   
-  DROP INDEX "createdAt_kind_source_deliveryStatus_companyId_state_idx";
+  DROP INDEX "compound_index_idx";
   DROP INDEX "payload_locked_documents_rels_experiment_counts_id_idx";
+  ALTER TABLE "leads" DROP COLUMN "delivered_at";
   ALTER TABLE "experiments" DROP COLUMN "winner";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "experiment_counts_id";`)
 }

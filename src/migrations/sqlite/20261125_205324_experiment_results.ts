@@ -27,10 +27,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`experiment_counts_updated_at_idx\` ON \`experiment_counts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`experiment_counts_created_at_idx\` ON \`experiment_counts\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`experiment_variant_day_idx\` ON \`experiment_counts\` (\`experiment\`,\`variant\`,\`day\`);`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`delivered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`compound_index_idx\` ON \`leads\` (\`created_at\`,\`kind\`,\`source\`,\`delivery_status\`,\`company_id\`,\`state\`,\`delivered_at\`);`)
   await db.run(sql`ALTER TABLE \`experiments\` ADD \`winner\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`experiment_counts_id\` integer REFERENCES experiment_counts(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_experiment_counts_id_idx\` ON \`payload_locked_documents_rels\` (\`experiment_counts_id\`);`)
-  await db.run(sql`CREATE INDEX \`createdAt_kind_source_deliveryStatus_companyId_state_idx\` ON \`leads\` (\`created_at\`,\`kind\`,\`source\`,\`delivery_status\`,\`company_id\`,\`state\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -109,6 +110,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_video_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`video_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
-  await db.run(sql`DROP INDEX \`createdAt_kind_source_deliveryStatus_companyId_state_idx\`;`)
+  await db.run(sql`DROP INDEX \`compound_index_idx\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`delivered_at\`;`)
   await db.run(sql`ALTER TABLE \`experiments\` DROP COLUMN \`winner\`;`)
 }
