@@ -19,6 +19,7 @@ interface RangeResult {
   coldMs: number
   medianMs: number
   maxMs: number
+  cpuMedianMs: number
   parallelMs: number
   perQueryMedianMs: Record<string, number>
   verdict?: string
@@ -58,7 +59,7 @@ for (const database of databases) {
   for (const r of result.ranges) {
     const queries = Object.entries(r.perQueryMedianMs).map(([name, ms]) => `${name} ${ms} ms`).join(', ')
     console.log(
-      `  last ${r.range} days (${r.leadsInRange.toLocaleString('en-US')} leads): dashboard cold ${r.coldMs} ms, median ${r.medianMs} ms, worst ${r.maxMs} ms, queries sent together ${r.parallelMs} ms`,
+      `  last ${r.range} days (${r.leadsInRange.toLocaleString('en-US')} leads): dashboard cold ${r.coldMs} ms, median ${r.medianMs} ms (process CPU ${r.cpuMedianMs} ms), worst ${r.maxMs} ms, queries sent together ${r.parallelMs} ms`,
     )
     console.log(`    per query (median): ${queries}`)
     if (r.verdict) console.log(`    experiment verdict: ${r.verdict}`)

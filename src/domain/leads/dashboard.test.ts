@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardRange, dayRange, daySeries, deliverySummary, formatDuration, toCsv, topGroups } from './dashboard'
+import { dashboardRange, dayRange, daySeries, deliverySummary, formatDuration, percentileOfCounts, toCsv, topGroups } from './dashboard'
 
 describe('leads dashboard helpers', () => {
   it('ranges and days', () => {
@@ -50,5 +50,14 @@ describe('leads dashboard helpers', () => {
     expect(formatDuration(7800)).toBe('2 h 10 min')
     expect(formatDuration(null)).toBe('–')
     expect(toCsv(['Day', 'Leads'], [['2026-11-25', 3], ['=cmd', 'a,b']])).toBe('Day,Leads\r\n2026-11-25,3\r\n\'=cmd,"a,b"\r\n')
+  })
+
+  it('nearest-rank percentiles from grouped counts', () => {
+    // Values 1..10 once each: p50 is the 5th, p95 the 10th (rank ceil(9.5) = 10).
+    const counts = Array.from({ length: 10 }, (_, i) => ({ value: 10 - i, count: 1 }))
+    expect(percentileOfCounts(counts, 0.5)).toBe(5)
+    expect(percentileOfCounts(counts, 0.95)).toBe(10)
+    expect(percentileOfCounts([{ value: 3, count: 90 }, { value: 60, count: 10 }], 0.95)).toBe(60)
+    expect(percentileOfCounts([], 0.5)).toBeNull()
   })
 })

@@ -99,3 +99,17 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly (stri
   }
   return [columns, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }
+
+/**
+ * Nearest-rank percentile from counts per value (a histogram the database grouped): the smallest
+ * value whose cumulative count reaches p of the total. Null without data.
+ */
+export function percentileOfCounts(counts: readonly { value: number; count: number }[], p: number): number | null {
+  const sorted = [...counts].filter((c) => c.count > 0).sort((a, b) => a.value - b.value)
+  const total = sorted.reduce((s, c) => s + c.count, 0)
+  if (!total) return null
+  const rank = Math.max(1, Math.ceil(p * total))
+  let seen = 0
+  for (const c of sorted) if ((seen += c.count) >= rank) return c.value
+  return sorted[sorted.length - 1]!.value
+}
