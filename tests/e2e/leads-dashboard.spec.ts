@@ -21,6 +21,12 @@ test.describe('leads dashboard', () => {
     await visit.goto('/resources/sample-estimate-offer/')
     const xp = (await visitor.cookies()).find((c) => c.name === 'xp')?.value
     expect(xp).toMatch(/^estimate-offer_(control|b)$/)
+    // Once the page has sent its exposure event (the placement's client part is running), a click on a
+    // tracked call to action is the experiment's second goal.
+    await visit.waitForFunction(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === 'experiment_exposure'))
+    const beacon = visit.waitForRequest((r) => r.url().endsWith('/api/experiments/click') && r.method() === 'POST')
+    await visit.locator('[data-experiment] [data-track]').first().click()
+    await beacon
 
     // Leads of several kinds, sources, dealers and states, through the public intake.
     const consent = { version: 'lead-consent-v1' }
@@ -114,9 +120,9 @@ test.describe('leads dashboard', () => {
       .poll(
         async () => {
           const r = await request.get(`/api/experiments/${experimentId}/results`, { headers: { Authorization: `JWT ${token}` } })
-          const body = (await r.json()) as { report: { variants: { key: string; visitors: number; leads: { count: number } }[] } }
+          const body = (await r.json()) as { report: { variants: { key: string; visitors: number; leads: { count: number }; clicks: { count: number } }[] } }
           const row = body.report.variants.find((v) => v.key === variant)!
-          return row.visitors >= 1 && row.leads.count >= 1
+          return row.visitors >= 1 && row.leads.count >= 1 && row.clicks.count >= 1
         },
         { timeout: 30_000 },
       )

@@ -31,10 +31,11 @@ export function ExperimentExposure({ experiment, variant }: { experiment: string
     function onClick(event: MouseEvent) {
       const target = event.target instanceof Element ? event.target.closest('[data-track]') : null
       if (!target || !firstClick(experiment, variant)) return
-      const body = new Blob([JSON.stringify({ experiments: { [experiment]: variant } })], { type: 'application/json' })
-      // A beacon survives the navigation the click starts.
+      // JSON sent as text (a beacon's simple content type); the route reads it as JSON. A beacon
+      // survives the navigation the click starts.
+      const body = JSON.stringify({ experiments: { [experiment]: variant } })
       if (!navigator.sendBeacon?.(CLICK_BEACON_PATH, body)) {
-        void fetch(CLICK_BEACON_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined)
+        void fetch(CLICK_BEACON_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined)
       }
     }
     document.addEventListener('click', onClick, { capture: true })
