@@ -109,12 +109,12 @@ test.describe('leads dashboard', () => {
     const axe = await new AxeBuilder({ page }).include('.leads-dashboard').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
+    const experimentId = Number((await experiments.getByRole('link', { name: 'Estimate offer headline (sample)' }).getAttribute('href'))?.split('/').pop())
     await dashboard.getByRole('link', { name: 'Last 90 days' }).click()
     await expect(page.getByRole('region', { name: 'Leads in the last 90 days' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page')
 
     // The assigned visitor is counted (the proxy flushes its counts every 10 s) and their lead converts.
-    const experimentId = Number((await experiments.getByRole('link', { name: 'Estimate offer headline (sample)' }).getAttribute('href'))?.split('/').pop())
     const variant = xp!.split('_')[1]!
     await expect
       .poll(

@@ -29,6 +29,8 @@ describe('experimentReport', () => {
   it('gives no verdict before every variant has 100 visitors, however lopsided', () => {
     expect(experimentReport(counts([40, 1], [40, 20])).verdict.kind).toBe('not-enough-data')
     expect(experimentReport(counts([0, 0], [0, 0])).verdict.text).toBe('Not enough data: no leads yet from visitors of the control.')
+    // A control at 100% leaves no room for a 10% lift: only the 100-visitor minimum is said.
+    expect(experimentReport(counts([1, 1], [0, 0])).verdict.text).toBe('Not enough data: about 100 more visitors per variant before a verdict')
   })
 
   it('calls the control ahead when B is clearly worse', () => {

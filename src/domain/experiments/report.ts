@@ -105,8 +105,12 @@ function verdict(variants: VariantResult[]): ExperimentReport['verdict'] {
     return perVariant === null ? null : Math.max(0, perVariant - fewest)
   }
   const notEnough = (): ExperimentReport['verdict'] => {
+    if (control.leads.count <= 0) return { kind: 'not-enough-data', text: 'Not enough data: no leads yet from visitors of the control.', leader: null }
     const more = needed()
-    if (more === null) return { kind: 'not-enough-data', text: 'Not enough data: no leads yet from visitors of the control.', leader: null }
+    // A control converting so well that 10% more is impossible: only the minimum applies.
+    if (more === null) {
+      return { kind: 'not-enough-data', text: `Not enough data: about ${formatCount(Math.max(MIN_VISITORS - fewest, 1))} more visitors per variant before a verdict`, leader: null }
+    }
     return {
       kind: 'not-enough-data',
       text: `Not enough data: about ${formatCount(roughUp(Math.max(more, MIN_VISITORS - fewest, 1)))} more visitors per variant to detect a ${Math.round(DETECTABLE_LIFT * 100)}% lift`,

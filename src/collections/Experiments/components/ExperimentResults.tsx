@@ -3,6 +3,7 @@ import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 import { formatInterval, formatLift, formatRate, type ExperimentReport, type RateResult } from '@/domain/experiments/report'
+import './ExperimentResults.css'
 
 interface Results {
   key: string
@@ -12,6 +13,8 @@ interface Results {
 }
 
 const chance = (r: RateResult) => (r.chanceToBeatControl === null ? '–' : `${Math.floor(r.chanceToBeatControl * 100)}%`)
+const rateWithInterval = (r: RateResult) => (r.rate === null ? '–' : `${formatRate(r.rate)} (${formatInterval(r.interval, formatRate)})`)
+const liftWithInterval = (r: RateResult) => (r.lift === null ? '–' : `${formatLift(r.lift)} (${formatInterval(r.liftInterval, formatLift)})`)
 
 /**
  * On an experiment's page: visitors, leads, conversion rate and lift per variant with their 95%
@@ -81,7 +84,7 @@ export function ExperimentResults() {
 
   const { report } = results
   return (
-    <section className="experiment-results" aria-labelledby={`${formId}-title`} style={{ marginBottom: '2rem' }}>
+    <section className="experiment-results" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} style={{ marginBottom: '0.5rem' }}>
         Results
       </h2>
@@ -89,8 +92,8 @@ export function ExperimentResults() {
         {report.verdict.text}
       </p>
       <div style={{ overflowX: 'auto' }}>
-        <table className="experiment-results__table" style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <caption style={{ textAlign: 'left', marginBottom: '0.5rem' }}>
+        <table className="experiment-results__table">
+          <caption>
             Visitors assigned to each variant and the leads they sent. Intervals: 95% (Bayesian, see the docs).
           </caption>
           <thead>
@@ -113,14 +116,12 @@ export function ExperimentResults() {
                 </th>
                 <td data-cell="visitors">{v.visitors.toLocaleString('en-US')}</td>
                 <td data-cell="leads">{v.leads.count.toLocaleString('en-US')}</td>
-                <td data-cell="rate">
-                  {formatRate(v.leads.rate)} ({formatInterval(v.leads.interval, formatRate)})
-                </td>
-                <td data-cell="lift">{v.isControl ? '–' : `${formatLift(v.leads.lift)} (${formatInterval(v.leads.liftInterval, formatLift)})`}</td>
+                <td data-cell="rate">{rateWithInterval(v.leads)}</td>
+                <td data-cell="lift">{liftWithInterval(v.leads)}</td>
                 <td data-cell="chance">{chance(v.leads)}</td>
                 <td data-cell="clicks">
-                  {v.clicks.count.toLocaleString('en-US')} ({formatRate(v.clicks.rate)}
-                  {v.isControl ? '' : `, ${chance(v.clicks)} chance to beat control`})
+                  {v.clicks.count.toLocaleString('en-US')}
+                  {v.clicks.rate === null ? '' : ` (${formatRate(v.clicks.rate)}${v.isControl || v.clicks.chanceToBeatControl === null ? '' : `, ${chance(v.clicks)} chance to beat control`})`}
                 </td>
               </tr>
             ))}
