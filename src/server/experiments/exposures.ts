@@ -19,18 +19,45 @@ let timer: ReturnType<typeof setTimeout> | null = null
 let flushOrigin: string | null = null
 let flushing: Promise<void> | null = null
 
+// The robot check per User-Agent, remembered (the same few hundred strings arrive again and again).
+const robotByUserAgent = new Map<string, boolean>()
+function isRobot(userAgent: string | null): boolean {
+  if (!userAgent) return true
+  let robot = robotByUserAgent.get(userAgent)
+  if (robot === undefined) {
+    robot = isSelfIdentifiedBot(userAgent)
+    if (robotByUserAgent.size >= 1000) robotByUserAgent.clear()
+    robotByUserAgent.set(userAgent, robot)
+  }
+  return robot
+}
+
+// Today's UTC day, worked out again only when the day ends.
+let day = ''
+let dayEnds = 0
+function today(now: number): string {
+  if (now >= dayEnds) {
+    day = utcDay(now)
+    dayEnds = Date.parse(`${day}T00:00:00.000Z`) + 86_400_000
+  }
+  return day
+}
+
 export function countExposures(decision: ExperimentDecision, request: NextRequest): void {
   let counted = false
   for (const experiment in decision.fresh) {
     if (!counted) {
-      if (isSelfIdentifiedBot(request.headers.get('user-agent'))) return
+      if (isRobot(request.headers.get('user-agent'))) return
       counted = true
     }
-    buffer.add(experiment, decision.fresh[experiment]!, utcDay(Date.now()), 'visitors')
+    buffer.add(experiment, decision.fresh[experiment]!, today(Date.now()), 'visitors')
   }
   if (!counted) return
-  flushOrigin = request.nextUrl.origin
-  if (!timer) schedule()
+  if (!timer) {
+    // Where to send the counts: this site's own origin, read once per flush period.
+    flushOrigin = request.nextUrl.origin
+    schedule()
+  }
 }
 
 function schedule(): void {
