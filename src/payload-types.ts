@@ -229,6 +229,7 @@ export interface Config {
     'phone-leases': PhoneLease;
     'phone-lease-events': PhoneLeaseEvent;
     experiments: Experiment;
+    'experiment-counts': ExperimentCount;
     documents: Document;
     videos: Video;
     'video-categories': VideoCategory;
@@ -256,6 +257,7 @@ export interface Config {
     'phone-leases': PhoneLeasesSelect<false> | PhoneLeasesSelect<true>;
     'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'experiment-counts': ExperimentCountsSelect<false> | ExperimentCountsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
@@ -3469,6 +3471,10 @@ export interface Experiment {
   key: string;
   status: 'draft' | 'running' | 'ended';
   /**
+   * Set by "Declare winner" when the experiment ended: the variant that won.
+   */
+  winner?: string | null;
+  /**
    * Empty: as soon as it is running.
    */
   startsAt?: string | null;
@@ -3948,6 +3954,16 @@ export interface Lead {
   formName?: string | null;
   pageUrl?: string | null;
   /**
+   * The version of each running experiment this visitor was shown: the lead counts for it in the experiment results.
+   */
+  experiments?:
+    | {
+        experiment: string;
+        variant: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Links the lead to the visitor in the site’s analytics.
    */
   mtaAid?: string | null;
@@ -3995,6 +4011,10 @@ export interface Lead {
    */
   deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'dead' | 'repeat' | 'none') | null;
   nextAttemptAt?: string | null;
+  /**
+   * When the last of its deliveries succeeded.
+   */
+  deliveredAt?: string | null;
   deliveries?:
     | {
         target: 'dealerEmail' | 'crmWebhook' | 'homeownerEmail';
@@ -4080,6 +4100,20 @@ export interface PhoneLeaseEvent {
   dealerName?: string | null;
   pageReferrer?: string | null;
   expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-counts".
+ */
+export interface ExperimentCount {
+  id: number;
+  experiment: string;
+  variant: string;
+  day: string;
+  visitors: number;
+  ctaClicks: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -4343,6 +4377,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'experiments';
         value: number | Experiment;
+      } | null)
+    | ({
+        relationTo: 'experiment-counts';
+        value: number | ExperimentCount;
       } | null)
     | ({
         relationTo: 'documents';
@@ -4769,6 +4807,13 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   formName?: T;
   pageUrl?: T;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        variant?: T;
+        id?: T;
+      };
   mtaAid?: T;
   mtaSid?: T;
   isRepeat?: T;
@@ -4787,6 +4832,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   deliveryStatus?: T;
   nextAttemptAt?: T;
+  deliveredAt?: T;
   deliveries?:
     | T
     | {
@@ -4868,6 +4914,7 @@ export interface ExperimentsSelect<T extends boolean = true> {
   name?: T;
   key?: T;
   status?: T;
+  winner?: T;
   startsAt?: T;
   endsAt?: T;
   pages?: T;
@@ -4879,6 +4926,19 @@ export interface ExperimentsSelect<T extends boolean = true> {
         asset?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-counts_select".
+ */
+export interface ExperimentCountsSelect<T extends boolean = true> {
+  experiment?: T;
+  variant?: T;
+  day?: T;
+  visitors?: T;
+  ctaClicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
 import { ReusableBlocks } from './collections/ReusableBlocks'
 import { Experiments } from './collections/Experiments'
+import { ExperimentCounts } from './collections/ExperimentCounts'
 import { Videos } from './collections/Videos'
 import { VideoCategories } from './collections/VideoCategories'
 import { Reviews } from './collections/Reviews'
@@ -48,6 +49,8 @@ export const configInput = () => ({
     // Payload's default is Gravatar: a request to a third-party host for every admin page.
     avatar: 'default',
     importMap: { baseDir: dirname },
+    // The first screen: the leads dashboard above the collection cards (docs/leads.md "Dashboard").
+    components: { beforeDashboard: ['@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard'] },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {
       breakpoints: [
@@ -58,7 +61,7 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories, Products, Redirects],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, ExperimentCounts, Documents, Videos, VideoCategories, Products, Redirects],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
   editor: lexicalEditor(),

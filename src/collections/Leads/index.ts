@@ -98,6 +98,22 @@ const requestFields: Field[] = [
       },
       { name: 'pageUrl', label: 'Page sent from', type: 'text' },
       {
+        name: 'experiments',
+        label: 'Experiment versions the homeowner saw',
+        labels: { singular: 'Experiment', plural: 'Experiments' },
+        type: 'array',
+        admin: { description: 'The version of each running experiment this visitor was shown: the lead counts for it in the experiment results.' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'experiment', label: 'Experiment key', type: 'text', required: true, index: true },
+              { name: 'variant', label: 'Variant key', type: 'text', required: true },
+            ],
+          },
+        ],
+      },
+      {
         type: 'row',
         fields: [
           { name: 'mtaAid', label: 'Analytics visitor ID', type: 'text', admin: { description: 'Links the lead to the visitor in the site’s analytics.' } },
@@ -162,6 +178,7 @@ const deliveryFields: Field[] = [
         admin: { description: 'The worst result of the deliveries in the summary.' },
       },
       { name: 'nextAttemptAt', label: 'Next attempt', type: 'date', index: true, admin: { ...dayAndTime, disableListFilter: true } },
+      { name: 'deliveredAt', label: 'Delivered at', type: 'date', admin: { ...dayAndTime, description: 'When the last of its deliveries succeeded.' } },
     ],
   },
   {
@@ -210,6 +227,9 @@ export const Leads: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  // The leads dashboard groups the leads of the last 30/90 days by these (src/server/leads/dashboard.ts):
+  // one covering index answers all its counts from the index alone.
+  indexes: [{ fields: ['createdAt', 'kind', 'source', 'deliveryStatus', 'companyId', 'state', 'deliveredAt'] }],
   endpoints: [exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint],
   fields: [
     {

@@ -8,6 +8,7 @@ import {
   variantPath,
   type ExperimentRule,
 } from '@/domain/experiments/assignment'
+import { countExposures } from './exposures'
 
 /**
  * Experiment routing for `src/proxy.ts` (docs/experiments.md). Runs before every page request, so it
@@ -108,6 +109,7 @@ export async function experimentResponse(request: NextRequest): Promise<NextResp
   const experiments = await knownExperiments(selfOrigin())
   if (!experiments?.length) return null
   const decision = decideExperiments(experiments, pathname, request.cookies.get(EXPERIMENT_COOKIE)?.value, new Date())
+  countExposures(decision, request)
   if (!Object.keys(decision.assignments).length) return null
   const target = request.nextUrl.clone()
   target.pathname = variantPath(pathname, decision.assignments)

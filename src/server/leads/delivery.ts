@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { LEADS_SLUG } from '@/collections/slugs'
 import { isRepeatWithin, repeatWindowMs } from '@/domain/leads/dedupe'
-import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow, type DeliveryStatus, type DeliveryTarget } from '@/domain/leads/deliveryStatus'
+import { deliveryTargetsFor, leadDeliveredAt, nextDueAt, overallStatus, type DeliveryRow, type DeliveryStatus, type DeliveryTarget } from '@/domain/leads/deliveryStatus'
 import { nextAttemptDelayMs } from '@/domain/leads/deliverySchedule'
 import { appendAttempt } from '@/domain/leads/deliveryLog'
 import { logger } from '@/lib/logger'
@@ -47,8 +47,8 @@ async function saveAttempt(payload: Payload, leadId: number, row: DeliveryRow, r
     values: [row.status, row.attempts ?? 0, row.lastError ?? null, row.nextAttemptAt ?? null, row.deliveredAt ?? null, row.log ?? null, String(row.id), leadId],
   }
   const lead = {
-    sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
-    values: [overallStatus(rows, false), nextDueAt(rows, now), new Date().toISOString(), leadId],
+    sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, delivered_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
+    values: [overallStatus(rows, false), nextDueAt(rows, now), leadDeliveredAt(rows), new Date().toISOString(), leadId],
   }
   // Grouped: the saves of leads being delivered side by side share one commit. On PostgreSQL both
   // updates are one statement (a data-modifying CTE): atomic alone, one round trip.

@@ -13,6 +13,8 @@ import { readJsonBody } from './readJsonBody'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'
+import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
+import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
 
 /** Ours: the intake's transport-level messages. */
 export const INTAKE_HTTP_ERRORS = {
@@ -74,6 +76,23 @@ async function publishedConsent(payload: Payload, lead: LeadSubmission): Promise
 }
 
 /**
+ * The experiment variants of the visitor sending the lead: the pairs of the experiment cookie whose
+ * experiment is running and has that variant (a conversion of that variant). Read only when the
+ * cookie is there; the list is the proxy's, from the tag-revalidated cache. A failure to read it
+ * never loses the lead: it is then stored without assignments.
+ */
+async function visitorExperiments(cookie: string | undefined): Promise<Assignments> {
+  if (!cookie) return {}
+  try {
+    const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
+    return runningAssignments(experiments, cookie, new Date())
+  } catch (error) {
+    logger.warn({ err: error }, 'running experiments unavailable; lead stored without its experiment variants')
+    return {}
+  }
+}
+
+/**
  * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}.
  * Every refusal is a 4xx with a message; only a database failure is a 503.
  */
@@ -120,7 +139,9 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
   try {
     const consent = await publishedConsent(payload, parsed.lead)
     if (consent === 'unknown') return json({ error: INTAKE_ERRORS.invalidFields, fieldErrors: { consent: FIELD_MESSAGES.consentRequired } }, 400)
+    const experiments = await visitorExperiments(cookies.get(EXPERIMENT_COOKIE))
     const result = await submitLead(payload, parsed.lead, {
+      experiments,
       consentText: consent.text,
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,

@@ -23,6 +23,7 @@ interface Limiters {
   whodisRecycle: RateLimiterAbstract
   loginIp: RateLimiterAbstract
   loginAccount: RateLimiterAbstract
+  experimentClick: RateLimiterAbstract
 }
 
 let ready: Promise<Limiters> | undefined
@@ -59,6 +60,8 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
     ['whodisRecycle', 'whodis_recycle', env.WHODIS_RATE_LIMIT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
     ['loginIp', 'login_ip', env.LOGIN_RATE_LIMIT_IP_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
     ['loginAccount', 'login_account', env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
+    // Experiment click beacons: a visitor clicks a few calls to action, not hundreds.
+    ['experimentClick', 'xp_click', 30, 600],
   ]
   const pool = postgresPool(payload)
   const limiters: Partial<Limiters> = {}
@@ -68,9 +71,9 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
       ? await postgresLimiter(pool, keyPrefix, points, duration, index > 0)
       : new RateLimiterMemory({ keyPrefix, points, duration })
   }
-  const { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount } = limiters
-  if (!ip || !email || !whodisClient || !whodisRecycle || !loginIp || !loginAccount) throw new Error('rate limiters not created')
-  return { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount }
+  const { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount, experimentClick } = limiters
+  if (!ip || !email || !whodisClient || !whodisRecycle || !loginIp || !loginAccount || !experimentClick) throw new Error('rate limiters not created')
+  return { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount, experimentClick }
 }
 
 function limiters(payload: Payload): Promise<Limiters> {
@@ -114,6 +117,11 @@ export function limitWhodisByClient(payload: Payload, ip: string | null): Promis
 /** Taking a number another visitor holds (recycling): bounded per pool, so leases stay stable. */
 export function limitWhodisRecycle(payload: Payload, routingGroupId: string): Promise<RateLimitVerdict> {
   return consume(payload, 'whodisRecycle', routingGroupId)
+}
+
+/** Experiment click beacons of one client (POST /api/experiments/click). */
+export function limitExperimentClicks(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
+  return consume(payload, 'experimentClick', ip ?? 'unknown')
 }
 
 export type LoginLimit = 'loginIp' | 'loginAccount'

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
 import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '@/domain/leads/deliveryStatus'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
+import type { Assignments } from '@/domain/experiments/assignment'
 import { leadTitle } from '@/domain/leads/leadLabels'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
@@ -18,6 +19,8 @@ export interface SubmissionContext {
   idempotencyKey: string | null
   /** The published text of `lead.consent.version`, rendered by the server (intake `publishedConsent`). */
   consentText: string | null
+  /** The visitor's experiment variants (running experiments only, from the cookie): the lead counts for them. */
+  experiments?: Assignments
   now?: Date
 }
 
@@ -112,22 +115,27 @@ const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) 
   ['repeat_key', (d) => d.repeatKey],
 ]
 
-async function insertLead(payload: Payload, data: LeadRowData, deliveries: DeliveryRow[], now: Date): Promise<number> {
+async function insertLead(payload: Payload, data: LeadRowData, deliveries: DeliveryRow[], experiments: Assignments, now: Date): Promise<number> {
   const bool = (value: unknown): SqlValue => (value === null || value === undefined ? null : isPostgres(payload) ? (value ? 'true' : 'false') : value ? 1 : 0)
   const columns = [...LEAD_COLUMNS.map(([column]) => column), 'created_at', 'updated_at']
   const values = [...LEAD_COLUMNS.map(([, value]) => (value(data, bool) ?? null) as SqlValue), now.toISOString(), now.toISOString()]
   const eventId = String(data.eventId)
   const insert = `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`
   const deliveryRow = (row: DeliveryRow, order: number): SqlValue[] => [order + 1, rowId(), row.target, row.status]
+  // The `experiments` array (one row per experiment the visitor was assigned to).
+  const experimentRows: SqlValue[][] = Object.keys(experiments)
+    .sort()
+    .map((key, order) => [order + 1, rowId(), key, experiments[key]!])
   if (isPostgres(payload)) {
     // PostgreSQL: the lead and its delivery rows in ONE statement (data-modifying CTEs), atomic
     // on its own, so a lead costs one round trip instead of BEGIN, one INSERT per row and COMMIT.
     const sql = [
       `WITH lead AS (${insert})`,
       ...deliveries.map((_, i) => `, d${i} AS (INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts) SELECT ?, id, ?, ?, ?, 0 FROM lead)`),
+      ...experimentRows.map((_, i) => `, x${i} AS (INSERT INTO leads_experiments (_order, _parent_id, id, experiment, variant) SELECT ?, id, ?, ?, ? FROM lead)`),
       'SELECT id FROM lead',
     ].join(' ')
-    const results = await runSqlTransactionGrouped(payload, [{ sql, values: [...values, ...deliveries.flatMap(deliveryRow)] }])
+    const results = await runSqlTransactionGrouped(payload, [{ sql, values: [...values, ...deliveries.flatMap(deliveryRow), ...experimentRows.flat()] }])
     return Number(results[0]?.rows[0]?.id)
   }
   // Group commit: concurrent submissions share one transaction (see runSqlTransactionGrouped).
@@ -136,6 +144,10 @@ async function insertLead(payload: Payload, data: LeadRowData, deliveries: Deliv
     ...deliveries.map((row, order) => ({
       sql: 'INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts) SELECT ?, id, ?, ?, ?, 0 FROM leads WHERE event_id = ?',
       values: [...deliveryRow(row, order), eventId],
+    })),
+    ...experimentRows.map((row) => ({
+      sql: 'INSERT INTO leads_experiments (_order, _parent_id, id, experiment, variant) SELECT ?, id, ?, ?, ? FROM leads WHERE event_id = ?',
+      values: [...row, eventId],
     })),
   ])
   return Number(results[0]?.rows[0]?.id)
@@ -226,7 +238,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   // integration tests read every field back through Payload.
   let id: number
   try {
-    id = await insertLead(payload, data, deliveries, now)
+    id = await insertLead(payload, data, deliveries, context.experiments ?? {}, now)
   } catch (error) {
     // Two retries of one submit racing: the unique key lets one insert win; the other answers with its id.
     if (context.idempotencyKey) {
