@@ -1,10 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { EXPOSURE_EVENT } from '@/domain/experiments/events'
+import { CLICK_BEACON_PATH, EXPOSURE_EVENT } from '@/domain/experiments/events'
 import { pushAnalyticsEvent } from '@/lib/analytics'
-
-const CLICK_BEACON_PATH = '/api/experiments/click'
 
 /** Whether this visitor's click was already counted for the variant (one per visitor, like a conversion). */
 function firstClick(experiment: string, variant: string): boolean {

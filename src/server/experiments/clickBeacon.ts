@@ -10,7 +10,6 @@ import { readJsonBody } from '@/server/leads/readJsonBody'
 import { loadRunningExperiments, runningExperiments } from './activeExperiments'
 import { countClicks } from './clickCounts'
 
-export const CLICK_BEACON_PATH = '/api/experiments/click'
 const MAX_BODY_BYTES = 2048
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
