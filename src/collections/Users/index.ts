@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access'
+import { acceptSignIn, guardSignIn, logFailedSignIn } from '@/server/http/adminLogin'
 
 /** The brand's web team. Every user is an admin; there are no public accounts. */
 export const Users: CollectionConfig = {
@@ -7,9 +8,10 @@ export const Users: CollectionConfig = {
   labels: { singular: 'User', plural: 'Users' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name'], group: 'Settings', description: 'People who can sign in to this admin.' },
   // No per-account lock: anyone who knows an admin's email could lock them out with it. Failed
-  // sign-ins are limited per client and per account from unknown browsers instead
-  // (src/server/http/adminLogin.ts).
+  // sign-ins are limited per client and per account from unknown browsers instead, inside the
+  // operations themselves (src/server/http/adminLogin.ts), whatever route reached them.
   auth: { maxLoginAttempts: 0 },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
+  hooks: { beforeOperation: [guardSignIn], afterOperation: [acceptSignIn], afterError: [logFailedSignIn] },
   fields: [{ name: 'name', label: 'Full name', type: 'text' }],
 }

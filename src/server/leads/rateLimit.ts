@@ -118,23 +118,20 @@ export function limitWhodisRecycle(payload: Payload, routingGroupId: string): Pr
 
 export type LoginLimit = 'loginIp' | 'loginAccount'
 
-/** Whether `key` has used up its failed logins: checked before a login, without counting it. */
-export async function loginBlocked(payload: Payload, which: LoginLimit, key: string): Promise<RateLimitVerdict> {
+/** Counts one sign-in attempt against `key` before it is tried; `limited` refuses it. */
+export function consumeSignInAttempt(payload: Payload, which: LoginLimit, key: string): Promise<RateLimitVerdict> {
+  return consume(payload, which, key)
+}
+
+/** Gives back the attempt counted against `key`: it succeeded. */
+export async function refundSignInAttempt(payload: Payload, which: LoginLimit, key: string): Promise<void> {
   try {
     const limiter = (await limiters(payload))[which]
     const state = await limiter.get(key)
-    if (state && state.consumedPoints >= limiter.points) {
-      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
-    }
+    if (state && state.consumedPoints > 0) await limiter.reward(key, 1)
   } catch (error) {
-    logger.error({ err: error, limiter: which }, 'login rate limiter unavailable; request allowed')
+    logger.error({ err: error, limiter: which }, 'login rate limiter unavailable; attempt not given back')
   }
-  return { limited: false, retryAfterSeconds: 0 }
-}
-
-/** Counts one failed login against `key`. */
-export async function countFailedLogin(payload: Payload, which: LoginLimit, key: string): Promise<void> {
-  await consume(payload, which, key)
 }
 
 /** Tests: start again with fresh counters and the current environment. */
