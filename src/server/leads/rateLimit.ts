@@ -20,6 +20,7 @@ interface Limiters {
   ip: RateLimiterAbstract
   email: RateLimiterAbstract
   whodisClient: RateLimiterAbstract
+  whodisClientRecycle: RateLimiterAbstract
   whodisRecycle: RateLimiterAbstract
   loginIp: RateLimiterAbstract
   loginAccount: RateLimiterAbstract
@@ -56,6 +57,7 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
     ['ip', 'lead_ip', env.LEAD_RATE_LIMIT_IP_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
     ['email', 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
     ['whodisClient', 'whodis_client', env.WHODIS_RATE_LIMIT_CLIENT_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
+    ['whodisClientRecycle', 'whodis_client_recycle', env.WHODIS_RATE_LIMIT_CLIENT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
     ['whodisRecycle', 'whodis_recycle', env.WHODIS_RATE_LIMIT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
     ['loginIp', 'login_ip', env.LOGIN_RATE_LIMIT_IP_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
     ['loginAccount', 'login_account', env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
@@ -68,9 +70,9 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
       ? await postgresLimiter(pool, keyPrefix, points, duration, index > 0)
       : new RateLimiterMemory({ keyPrefix, points, duration })
   }
-  const { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount } = limiters
-  if (!ip || !email || !whodisClient || !whodisRecycle || !loginIp || !loginAccount) throw new Error('rate limiters not created')
-  return { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount }
+  const { ip, email, whodisClient, whodisClientRecycle, whodisRecycle, loginIp, loginAccount } = limiters
+  if (!ip || !email || !whodisClient || !whodisClientRecycle || !whodisRecycle || !loginIp || !loginAccount) throw new Error('rate limiters not created')
+  return { ip, email, whodisClient, whodisClientRecycle, whodisRecycle, loginIp, loginAccount }
 }
 
 function limiters(payload: Payload): Promise<Limiters> {
@@ -111,8 +113,14 @@ export function limitWhodisByClient(payload: Payload, ip: string | null): Promis
   return consume(payload, 'whodisClient', ip ?? 'unknown')
 }
 
-/** Taking a number another visitor holds (recycling): bounded per pool, so leases stay stable. */
-export function limitWhodisRecycle(payload: Payload, routingGroupId: string): Promise<RateLimitVerdict> {
+/**
+ * Taking a number another visitor holds (recycling): a few times per client and pool, then bounded
+ * per pool, so leases stay stable. The client's own budget is asked first: a client it refuses
+ * spends nothing of the pool's, so one client cannot use up the pool's budget for every visitor.
+ */
+export async function limitWhodisRecycle(payload: Payload, ip: string | null, routingGroupId: string): Promise<RateLimitVerdict> {
+  const byClient = await consume(payload, 'whodisClientRecycle', `${ip ?? 'unknown'}|${routingGroupId}`)
+  if (byClient.limited) return byClient
   return consume(payload, 'whodisRecycle', routingGroupId)
 }
 
