@@ -30,6 +30,7 @@ import { SiteSettingsGlobal } from './globals/SiteSettings'
 import { loadEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
+import { rejectMalformedFilters } from './server/http/rejectMalformedFilters'
 import { rejectMalformedIds } from './server/http/rejectMalformedIds'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,7 +70,7 @@ export const configInput = () => ({
   telemetry: false,
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
-  plugins: [rejectMalformedIds],
+  plugins: [rejectMalformedIds, rejectMalformedFilters],
   // Refused requests are routine, not faults: one line each, no stack (src/server/http/adminLogin.ts logs sign-in failures).
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info' },
 }) satisfies Config
