@@ -6,6 +6,7 @@ import { pagePath } from '@/domain/pages/pagePath'
 import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
+import { leaveOutHiddenBlocks } from '../leaveOutHiddenBlocks'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -21,7 +22,7 @@ export const Pages: CollectionConfig = {
     preview: (data) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
   },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
-  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
+  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete], afterRead: [leaveOutHiddenBlocks] },
   fields: [
     { name: 'title', type: 'text', label: 'Page title', required: true },
     slugField(),
