@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { Dealers } from './collections/Dealers'
@@ -30,6 +29,7 @@ import { SiteSettingsGlobal } from './globals/SiteSettings'
 import { loadEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
+import { richTextEditor } from './fields/richText'
 import { rejectMalformedFilters } from './server/http/rejectMalformedFilters'
 import { rejectMalformedIds } from './server/http/rejectMalformedIds'
 
@@ -61,7 +61,7 @@ export const configInput = () => ({
   collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories, Products, Redirects],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
-  editor: lexicalEditor(),
+  editor: richTextEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,
   logger,
