@@ -71,7 +71,7 @@ function filterPaths(payload: Payload, fields: readonly FlattenedField[], prefix
     if ('flattenedFields' in field && field.flattenedFields) paths.push(...filterPaths(payload, field.flattenedFields, `${path}.`, depth + 1))
     if (field.type === 'blocks') {
       for (const block of field.blockReferences ?? field.blocks) {
-        const config = typeof block === 'string' ? payload.blocks[block] : block
+        const config = typeof block === 'string' ? (payload.blocks as Partial<Record<string, (typeof payload.blocks)[keyof typeof payload.blocks]>>)[block] : block
         if (config) paths.push(...filterPaths(payload, config.flattenedFields, `${path}.`, depth + 1))
       }
     }

@@ -88,7 +88,8 @@ function terminalField(payload: Payload, collection: SanitizedCollectionConfig, 
   if (last?.path === 'id') {
     const previous = paths.at(-2)?.field
     if (previous && (previous.type === 'relationship' || previous.type === 'upload')) return filterField(previous)
-    const related = last.collectionSlug ? payload.collections[last.collectionSlug]?.config : undefined
+    const collections: Partial<Record<string, { config: SanitizedCollectionConfig }>> = payload.collections
+    const related = last.collectionSlug ? collections[last.collectionSlug]?.config : undefined
     return related ? idField(related) : null
   }
   return filterField(last?.field)
