@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './src/server/http/uploadPolicy.mjs'
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV !== 'production'
@@ -63,8 +64,14 @@ const nextConfig = {
   // the admin marked no field. Loaded from node_modules, as `next dev` already does, both share one.
   serverExternalPackages: ['payload'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
+  // When several sources match, the later one's header wins: pages get the site's policy; /api
+  // (uploads, JSON) one with no script and a sandbox; PDFs one without the sandbox (docs/security.md).
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
+      { source: '/api/documents/file/:path*', headers: [{ key: 'Content-Security-Policy', value: PDF_CONTENT_SECURITY_POLICY }] },
+    ]
   },
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { Dealers } from './collections/Dealers'
@@ -31,6 +30,8 @@ import { SiteSettingsGlobal } from './globals/SiteSettings'
 import { loadEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
+import { richTextEditor } from './fields/richText'
+import { rejectMalformedFilters } from './server/http/rejectMalformedFilters'
 import { rejectMalformedIds } from './server/http/rejectMalformedIds'
 import { yesNoCheckboxCells } from './fields/yesNoCells'
 
@@ -64,7 +65,7 @@ export const configInput = () => ({
   collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, ExperimentCounts, Documents, Videos, VideoCategories, Products, Redirects],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
-  editor: lexicalEditor(),
+  editor: richTextEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,
   logger,
@@ -73,7 +74,7 @@ export const configInput = () => ({
   telemetry: false,
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
-  plugins: [rejectMalformedIds, yesNoCheckboxCells],
+  plugins: [rejectMalformedIds, rejectMalformedFilters, yesNoCheckboxCells],
   // Refused requests are routine, not faults: one line each, no stack (src/server/http/adminLogin.ts logs sign-in failures).
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info' },
 }) satisfies Config

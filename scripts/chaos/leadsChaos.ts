@@ -257,7 +257,8 @@ export async function runLeadsChaos(options: ChaosOptions): Promise<ChaosReport>
 
     const stored = await db.execute('SELECT id, idempotency_key, event_id, delivery_status FROM leads')
     const byKey = new Map(stored.rows.map((row) => [String(row.idempotency_key), row]))
-    const missingAcked = [...acked.entries()].filter(([key, id]) => String(byKey.get(key)?.id) !== id).map(([key]) => key)
+    // The intake answers with the lead's public reference, its event id.
+    const missingAcked = [...acked.entries()].filter(([key, id]) => String(byKey.get(key)?.event_id) !== id).map(([key]) => key)
     const eventIds = stored.rows.map((row) => String(row.event_id))
     const emlFiles = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []
     for (const id of eventIds) {

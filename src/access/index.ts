@@ -7,6 +7,12 @@ export const anyone: Access = () => true
 
 export const adminOnly: Access = ({ req }) => isAdmin(req)
 
+/**
+ * Content visitors see only inside the pages that show it: the site's own server code (the local
+ * API, rendering a page) and admins read it; the REST API refuses visitors.
+ */
+export const siteServerOrAdmin: Access = ({ req }) => isAdmin(req) || req.payloadAPI === 'local'
+
 /** Anonymous visitors see published documents only; admins see drafts too. */
 export const publishedOrAdmin: Access = ({ req }) => {
   if (isAdmin(req)) return true

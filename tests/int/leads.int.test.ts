@@ -31,6 +31,7 @@ let ipCounter = 0
 const uniqueIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
 const post = (body: unknown, headers: Record<string, string> = {}) => leadsPost(leadRequest(body, { [PEER_ADDRESS_HEADER]: uniqueIp(), ...headers }))
 const email = (name: string) => `${name}-${stamp}@example.com`
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -45,9 +46,14 @@ function setEnv(values: Record<string, string | undefined>) {
   }
 }
 
-async function leadById(id: string | number) {
-  return payload.findByID({ collection: 'leads', id: Number(id), depth: 0 })
+/** The stored lead behind the reference POST /api/leads answered with. */
+async function leadById(reference: string) {
+  const { docs } = await payload.find({ collection: 'leads', where: { eventId: { equals: reference } }, depth: 0, limit: 1, pagination: false })
+  if (!docs[0]) throw new Error(`no lead with reference ${reference}`)
+  return docs[0]
 }
+
+const idOf = async (reference: string) => (await leadById(reference)).id
 
 async function adminToken(): Promise<string> {
   const credentials = { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' }
@@ -84,9 +90,11 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
-    expect(id).toMatch(/^\d+$/)
+    // The lead's public reference, not its sequential number (which would tell the brand's lead volume).
+    expect(id).toMatch(UUID)
 
     const lead = await leadById(id)
+    expect(id).not.toBe(String(lead.id))
     expect(lead).toMatchObject({
       kind: 'CONTACT_DEALER',
       brand: 'AS',
@@ -129,7 +137,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect(lead.deliveries?.[0]).toMatchObject({ target: 'dealerEmail', status: 'delivered', attempts: 1 })
 
     // Running the job again (or a second worker) never sends it twice.
-    await deliverLead(payload, Number(id))
+    await deliverLead(payload, await idOf(id))
     await runLeadJobs(payload)
     expect(smtp.received.filter((m) => m.raw.includes(email('smtp')))).toHaveLength(1)
   })
@@ -138,7 +146,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     setEnv({ SMTP_URL: undefined })
     const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('outbox') }))
     const { id } = (await response.json()) as { id: string }
-    await deliverLead(payload, Number(id))
+    await deliverLead(payload, await idOf(id))
     const lead = await leadById(id)
     const file = path.join(outbox, `${lead.eventId}-dealer.eml`)
     expect(fs.readFileSync(file, 'utf8')).toContain(email('outbox'))
@@ -147,7 +155,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
   it('routes a lead for a dealer not in the directory to LEAD_BRAND_EMAIL, and without one dead-letters it at once', async () => {
     const noBrand = await post(dealerLeadBody({ companyId: 777_777_777, email: email('nodealer') }))
     const { id } = (await noBrand.json()) as { id: string }
-    await deliverLead(payload, Number(id))
+    await deliverLead(payload, await idOf(id))
     const lead = await leadById(id)
     // Not retried for a day and a half: nothing can deliver it until the dealer exists.
     expect(lead.deliveryStatus).toBe('dead')
@@ -159,7 +167,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
       const before = smtp.received.length
       const routed = await post(dealerLeadBody({ companyId: 777_777_778, email: email('tobrand') }))
       const routedId = ((await routed.json()) as { id: string }).id
-      await deliverLead(payload, Number(routedId))
+      await deliverLead(payload, await idOf(routedId))
       expect((await leadById(routedId)).deliveryStatus).toBe('delivered')
       const mails = smtp.received.slice(before).filter((m) => m.raw.includes(email('tobrand')))
       expect(mails.map((m) => m.to)).toEqual([[`brand-${stamp}@example.com`]])
@@ -223,12 +231,14 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     }
   })
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  it('answers a filled honeypot like a success, with an id of the same kind as a real one, and stores nothing', async () => {
     const before = await payload.count({ collection: 'leads' })
     const response = await post(dealerLeadBody({ email: email('bot'), [HONEYPOT_FIELD]: 'http://spam.example' }))
     expect(response.status).toBe(201)
-    expect(((await response.json()) as { id: string }).id).toMatch(/^\d+$/)
+    const decoy = ((await response.json()) as { id: string }).id
     expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before.totalDocs)
+    const real = ((await (await post(dealerLeadBody({ email: email('not-a-bot') }))).json()) as { id: string }).id
+    for (const id of [decoy, real]) expect(id).toMatch(UUID)
   })
 
   it('returns the same id for retries with one Idempotency-Key, even when they race', async () => {
@@ -270,7 +280,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     const second = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('REPEAT').replace('REPEAT', 'repeat'), phone: '555 555 0199' }))).json()) as { id: string }
     expect(second.id).not.toBe(first.id)
     const repeat = await leadById(second.id)
-    expect(repeat).toMatchObject({ isRepeat: true, repeatOf: Number(first.id), deliveryStatus: 'repeat' })
+    expect(repeat).toMatchObject({ isRepeat: true, repeatOf: await idOf(first.id), deliveryStatus: 'repeat' })
     expect(repeat.deliveries?.every((d) => d.status === 'skipped')).toBe(true)
     await runLeadJobs(payload)
     expect(smtp.received.slice(before).filter((m) => m.raw.includes(email('repeat')))).toHaveLength(1)
@@ -432,7 +442,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     const response = await post({ kind: 'MARKETO', email: email('webhook') })
     const { id } = (await response.json()) as { id: string }
     const t0 = new Date()
-    await deliverLead(payload, Number(id), t0)
+    await deliverLead(payload, await idOf(id), t0)
     let lead = await leadById(id)
     expect(lead.deliveryStatus).toBe('retrying')
     expect(lead.deliveries?.[0]).toMatchObject({ target: 'crmWebhook', status: 'failed', attempts: 1 })
@@ -440,11 +450,11 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     expect(new Date(lead.nextAttemptAt ?? 0).getTime()).toBe(t0.getTime() + RETRY_DELAYS_MS[0]!)
 
     // Not due yet: nothing is attempted.
-    expect(await deliverLead(payload, Number(id), new Date(t0.getTime() + 30_000))).toEqual({ result: 'nothing-due' })
+    expect(await deliverLead(payload, await idOf(id), new Date(t0.getTime() + 30_000))).toEqual({ result: 'nothing-due' })
 
     const receiver = await startWebhookReceiver(port)
     try {
-      await deliverLead(payload, Number(id), new Date(t0.getTime() + RETRY_DELAYS_MS[0]! + 1))
+      await deliverLead(payload, await idOf(id), new Date(t0.getTime() + RETRY_DELAYS_MS[0]! + 1))
       lead = await leadById(id)
       expect(lead.deliveryStatus).toBe('delivered')
       expect(lead.deliveries?.[0]).toMatchObject({ status: 'delivered', attempts: 2 })
@@ -453,7 +463,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
       expect(hit.headers['x-lead-event-id']).toBe(lead.eventId)
       expect(verifyWebhookSignature('test-webhook-secret', String(hit.headers['x-lead-timestamp']), hit.body, String(hit.headers['x-lead-signature']))).toBe(true)
       expect(JSON.parse(hit.body)).toMatchObject({ id: lead.eventId, type: 'lead.created', lead: { kind: 'MARKETO', email: email('webhook') } })
-      await deliverLead(payload, Number(id), new Date(t0.getTime() + 10 * 60_000))
+      await deliverLead(payload, await idOf(id), new Date(t0.getTime() + 10 * 60_000))
       expect(receiver.hits).toHaveLength(1)
     } finally {
       await receiver.stop()
@@ -466,7 +476,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     const { id } = (await (await post({ kind: 'MARKETO', email: email('dead') })).json()) as { id: string }
     let now = Date.now()
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-      await deliverLead(payload, Number(id), new Date(now))
+      await deliverLead(payload, await idOf(id), new Date(now))
       now += (RETRY_DELAYS_MS[attempt - 1] ?? 0) + 1
     }
     let lead = await leadById(id)
@@ -475,10 +485,11 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     expect(lead.nextAttemptAt).toBeNull()
 
     const token = await adminToken()
-    const retryUrl = `http://localhost/api/leads/${id}/retry-delivery`
-    const anonymous = await payloadRestGetOrPost('POST', retryUrl, ['leads', id, 'retry-delivery'])
+    const leadId = String(await idOf(id))
+    const retryUrl = `http://localhost/api/leads/${leadId}/retry-delivery`
+    const anonymous = await payloadRestGetOrPost('POST', retryUrl, ['leads', leadId, 'retry-delivery'])
     expect(anonymous.status).toBe(403)
-    const retried = await payloadRestGetOrPost('POST', retryUrl, ['leads', id, 'retry-delivery'], token)
+    const retried = await payloadRestGetOrPost('POST', retryUrl, ['leads', leadId, 'retry-delivery'], token)
     expect(retried.status).toBe(200)
     lead = await leadById(id)
     expect(lead.deliveryStatus).toBe('pending')
@@ -489,7 +500,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('orphan') }))).json()) as { id: string }
     // A worker claimed it and died before sending anything.
     const claimedUntil = new Date(Date.now() + 60_000)
-    await runSql(payload, 'UPDATE leads SET claimed_until = ? WHERE id = ?', [claimedUntil.toISOString(), Number(id)])
+    await runSql(payload, 'UPDATE leads SET claimed_until = ? WHERE id = ?', [claimedUntil.toISOString(), await idOf(id)])
     await deliverDueLeads(payload)
     expect((await leadById(id)).deliveryStatus).toBe('pending')
     const attempted = await deliverDueLeads(payload, { now: new Date(claimedUntil.getTime() + 1) })
@@ -510,7 +521,8 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
   it('refuses anonymous reads: REST list and document answer 403, the local API throws Forbidden', async () => {
     const list = await leadsGet(new Request('http://localhost/api/leads'))
     expect(list.status).toBe(403)
-    const { id } = (await (await post(dealerLeadBody({ email: email('private') }))).json()) as { id: string }
+    const { id: reference } = (await (await post(dealerLeadBody({ email: email('private') }))).json()) as { id: string }
+    const id = String(await idOf(reference))
     const doc = await payloadRestGetOrPost('GET', `http://localhost/api/leads/${id}`, ['leads', id])
     expect(doc.status).toBe(403)
     const exported = await payloadRestGetOrPost('GET', 'http://localhost/api/leads/export', ['leads', 'export'])
@@ -587,11 +599,12 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
     await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 30 }, context: { disableRevalidate: true } })
     clearLeadSettingsCache()
     const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString()
-    await payload.db.updateOne({ collection: 'leads', id: Number(oldId), data: { createdAt: old } })
+    const [oldLead, newLead] = [await idOf(oldId), await idOf(newId)]
+    await payload.db.updateOne({ collection: 'leads', id: oldLead, data: { createdAt: old } })
     try {
       expect(await purgeOldLeads(payload)).toBeGreaterThanOrEqual(1)
-      expect(await payload.findByID({ collection: 'leads', id: Number(oldId), disableErrors: true })).toBeNull()
-      expect(await payload.findByID({ collection: 'leads', id: Number(newId), disableErrors: true })).not.toBeNull()
+      expect(await payload.findByID({ collection: 'leads', id: oldLead, disableErrors: true })).toBeNull()
+      expect(await payload.findByID({ collection: 'leads', id: newLead, disableErrors: true })).not.toBeNull()
     } finally {
       await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 730 }, context: { disableRevalidate: true } })
       clearLeadSettingsCache()

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import type React from 'react'
 import { ClickTracker } from '@/components/analytics/ClickTracker'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
+import { previewingDrafts } from '@/server/pages/draftPreview'
 import { getFooter, getHeader } from '@/server/pages/queryPage'
 import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   // Loaded here, not in the header and footer, so shared UI stays presentational (no queries).
-  const [{ isEnabled: draft }, header, footer, settings] = await Promise.all([draftMode(), getHeader(), getFooter(), getSiteSettings()])
+  const [draft, header, footer, settings] = await Promise.all([previewingDrafts(), getHeader(), getFooter(), getSiteSettings()])
   return (
     <html lang="en">
       <body>

@@ -7,6 +7,7 @@ import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 import { discardUntouchedDraftEndpoint } from '@/server/pages/untouchedDrafts'
+import { leaveOutHiddenBlocks } from '../leaveOutHiddenBlocks'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -27,7 +28,7 @@ export const Pages: CollectionConfig<'pages'> = {
   },
   endpoints: [discardUntouchedDraftEndpoint],
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
-  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
+  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete], afterRead: [leaveOutHiddenBlocks] },
   fields: [
     {
       name: 'title',

@@ -32,10 +32,8 @@ const noStore = { 'Cache-Control': 'no-store' }
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...noStore, ...headers } })
 
-/** Honeypot answer: looks like a real id, stores nothing, tells the bot nothing. */
-function decoyId(): string {
-  return String(crypto.randomInt(10_000, 2_000_000))
-}
+/** Honeypot answer: a reference of the same kind as a real lead's (a random UUID); nothing is stored. */
+const decoyReference = (): string => crypto.randomUUID()
 
 const cookieValue = (cookies: Map<string, string>, name: string) => cookies.get(name)?.slice(0, 200) || null
 
@@ -93,7 +91,8 @@ async function visitorExperiments(cookie: string | undefined): Promise<Assignmen
 }
 
 /**
- * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}.
+ * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}
+ * (id: the lead's public reference, a UUID; the honeypot answers with one of the same kind).
  * Every refusal is a 4xx with a message; only a database failure is a 503.
  */
 export async function handleLeadPost(request: Request, payload: Payload): Promise<Response> {
@@ -121,7 +120,7 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
   if (!parsed.ok) {
     if (parsed.honeypot) {
       logger.info({ ip }, 'lead honeypot filled; answered as accepted, nothing stored')
-      return json({ id: decoyId() }, 201)
+      return json({ id: decoyReference() }, 201)
     }
     return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   }
@@ -149,7 +148,8 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
       mtaSid: cookieValue(cookies, MTA_SID_COOKIE),
       idempotencyKey,
     })
-    return json({ id: String(result.id) }, 201, result.created ? {} : { 'Idempotent-Replayed': 'true' })
+    // The lead's public reference, never its sequential id (which would tell the brand's lead volume).
+    return json({ id: result.reference }, 201, result.created ? {} : { 'Idempotent-Replayed': 'true' })
   } catch (error) {
     logger.error({ err: error, kind: parsed.lead.kind }, 'lead could not be stored')
     return json({ error: INTAKE_HTTP_ERRORS.unavailable }, 503)

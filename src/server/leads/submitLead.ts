@@ -26,16 +26,29 @@ export interface SubmissionContext {
 
 export interface SubmittedLead {
   id: number
+  /**
+   * The lead's public reference (its event id, a random UUID): what the homeowner's browser and
+   * emails get. The numeric id, which would tell how many leads the brand receives, stays inside.
+   */
+  reference: string
   /** False when an Idempotency-Key matched an earlier lead: nothing new was stored. */
   created: boolean
   isRepeat: boolean
 }
 
 /** Hot-path lookups in plain SQL: the intake runs them on every lead (indexed columns). */
-async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<{ id: number; isRepeat: boolean } | null> {
-  const { rows } = await runSql(payload, 'SELECT id, is_repeat FROM leads WHERE idempotency_key = ? LIMIT 1', [key])
+type StoredLead = { id: number; reference: string; isRepeat: boolean }
+
+const storedLead = (row: Record<string, unknown>): StoredLead => ({
+  id: Number(row.id),
+  reference: typeof row.event_id === 'string' && row.event_id ? row.event_id : crypto.randomUUID(),
+  isRepeat: Boolean(row.is_repeat),
+})
+
+async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<StoredLead | null> {
+  const { rows } = await runSql(payload, 'SELECT id, event_id, is_repeat FROM leads WHERE idempotency_key = ? LIMIT 1', [key])
   const row = rows[0]
-  return row ? { id: Number(row.id), isRepeat: Boolean(row.is_repeat) } : null
+  return row ? storedLead(row) : null
 }
 
 /**
@@ -49,18 +62,18 @@ async function findEarlierLeads(
   key: string | null,
   windowMs: number | null,
   now: Date,
-): Promise<{ stored: { id: number; isRepeat: boolean } | null; repeatOf: number | null }> {
+): Promise<{ stored: StoredLead | null; repeatOf: number | null }> {
   const since = windowMs === null ? new Date(0).toISOString() : new Date(now.getTime() - windowMs).toISOString()
   const { rows } = await runSql(
     payload,
-    "SELECT 'stored' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE idempotency_key = ? LIMIT 1) stored " +
-      "UNION ALL SELECT 'latest' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1) latest",
+    "SELECT 'stored' AS hit, id, event_id, is_repeat, repeat_of_id FROM (SELECT id, event_id, is_repeat, repeat_of_id FROM leads WHERE idempotency_key = ? LIMIT 1) stored " +
+      "UNION ALL SELECT 'latest' AS hit, id, event_id, is_repeat, repeat_of_id FROM (SELECT id, event_id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1) latest",
     [idempotencyKey, key, since],
   )
   const stored = rows.find((row) => row.hit === 'stored')
   const latest = rows.find((row) => row.hit === 'latest')
   return {
-    stored: stored ? { id: Number(stored.id), isRepeat: Boolean(stored.is_repeat) } : null,
+    stored: stored ? storedLead(stored) : null,
     repeatOf: !latest ? null : latest.is_repeat && latest.repeat_of_id !== null ? Number(latest.repeat_of_id) : Number(latest.id),
   }
 }
@@ -172,7 +185,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   const companyId = 'companyId' in lead ? (lead.companyId ?? null) : null
   const key = repeatKey({ kind: lead.kind, email: lead.email, phone: 'phone' in lead ? lead.phone : null, companyId })
   const earlier = await findEarlierLeads(payload, context.idempotencyKey, key, repeatWindowMs(lead.kind), now)
-  if (earlier.stored) return { id: earlier.stored.id, created: false, isRepeat: earlier.stored.isRepeat }
+  if (earlier.stored) return { ...earlier.stored, created: false }
   const repeatOf = earlier.repeatOf
   const settings = await getLeadSettings(payload)
   const env = leadEnv()
@@ -243,10 +256,10 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     // Two retries of one submit racing: the unique key lets one insert win; the other answers with its id.
     if (context.idempotencyKey) {
       const winner = await leadIdByIdempotencyKey(payload, context.idempotencyKey)
-      if (winner) return { id: winner.id, created: false, isRepeat: winner.isRepeat }
+      if (winner) return { ...winner, created: false }
     }
     throw error
   }
 
-  return { id, created: true, isRepeat }
+  return { id, reference: data.eventId, created: true, isRepeat }
 }
