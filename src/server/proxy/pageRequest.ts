@@ -12,7 +12,7 @@ import { fetchSelfJson } from './selfFetch'
  * a 200). The same answer says whether the page answers a linked search (`?zipcode=`) on the server;
  * such a request is rewritten to the linked-search route, which renders it per request.
  */
-export const SITE_PATHS_ROUTE = '/api/site-paths'
+const SITE_PATHS_ROUTE = '/api/site-paths'
 /** Next's draft-mode cookie. Only Next can tell a valid one (the build's preview id) from a forged one. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
@@ -21,7 +21,7 @@ const MISSING_TTL_MS = 5_000
 const MAX_REMEMBERED = 5_000
 const CHECK_TIMEOUT_MS = 5_000
 
-export type PathInfo = { exists: boolean; linkedSearch: boolean }
+type PathInfo = { exists: boolean; linkedSearch: boolean }
 const UNKNOWN: PathInfo = { exists: false, linkedSearch: false }
 const remembered = new Map<string, PathInfo & { until: number }>()
 const pending = new Map<string, Promise<PathInfo>>()
@@ -39,7 +39,7 @@ async function askSitePaths(pathname: string): Promise<PathInfo | null> {
 }
 
 /** What this server knows about a page path; concurrent requests for one path share one lookup. */
-export async function pathInfo(pathname: string): Promise<PathInfo> {
+async function pathInfo(pathname: string): Promise<PathInfo> {
   if (pathname.length > MAX_PAGE_PATH_LENGTH) return UNKNOWN
   const known = remembered.get(pathname)
   if (known && known.until > Date.now()) return known
