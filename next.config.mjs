@@ -73,6 +73,17 @@ const nextConfig = {
       { source: '/api/documents/file/:path*', headers: [{ key: 'Content-Security-Policy', value: PDF_CONTENT_SECURITY_POLICY }] },
     ]
   },
+  // The proxy (src/proxy.ts) leaves Next's files and the folders of public/ alone, so an invented
+  // path there (/img/x.png, /_next/static/x.js) would reach the catch-all page route and get a
+  // page-cache entry of its own. "afterFiles" rewrites apply after the real files are served and
+  // before the page routes: such a path gets the one cached 404 (UNKNOWN_PATH in src/domain/site/requestPath.ts).
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: '/:dir(_next/static|img|geo|vendor)/:path*', destination: '/_unknown-path/' }],
+      fallback: [],
+    }
+  },
 }
 
 // REDIS_URL set: the page cache (ISR pages, route responses, unstable_cache) is shared by every

@@ -33,7 +33,8 @@ let rules: ExperimentRule[]
 let path: string
 let pageId: number
 let winnerAsset: number
-// The site's own origin as the proxy sees it: an HTTP server that hands requests to the real count route.
+// This server as the proxy reaches it (127.0.0.1:PORT): an HTTP server that hands requests to the real count route.
+// Page requests come from the site's public origin behind a TLS balancer, which the counts never go to.
 let origin = ''
 const server = http.createServer((req, res) => {
   const chunks: Buffer[] = []
@@ -117,7 +118,9 @@ async function report(): Promise<ExperimentResults> {
 beforeAll(async () => {
   payload = await testPayload()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The proxy sends its counts to this server itself (127.0.0.1 and the PORT next start sets).
+  process.env.PORT = String((server.address() as AddressInfo).port)
+  origin = 'https://www.example.com'
   const credentials = { email: `xp-admin-${stamp}@example.com`, password: 'xp-admin-password-1' }
   await payload.create({ collection: 'users', data: { ...credentials, name: 'Experiments admin' }, context: ctx })
   token = (await payload.login({ collection: 'users', data: credentials })).token as string
@@ -152,7 +155,12 @@ beforeAll(async () => {
   path = rules[0]!.paths[0]!
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const previousPort = process.env.PORT
+afterAll(() => {
+  if (previousPort === undefined) delete process.env.PORT
+  else process.env.PORT = previousPort
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
 
 describe(`experiment results (${adapterName()})`, () => {
   it('counts visitors where they are assigned, once, without bots; leads carry the variant', async () => {

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 import { isSelfIdentifiedBot } from '@/domain/experiments/bots'
 import { CountBuffer, utcDay, type CountRow } from '@/domain/experiments/countBuffer'
 import type { ExperimentDecision } from '@/domain/experiments/assignment'
+import { selfOrigin } from '@/server/proxy/selfFetch'
 import { COUNTS_SIGNATURE_HEADER, signCounts } from './countsSignature'
 
 /**
@@ -16,7 +17,6 @@ const FLUSH_MS = Number(process.env.EXPERIMENT_COUNTS_FLUSH_MS) > 0 ? Number(pro
 
 const buffer = new CountBuffer()
 let timer: ReturnType<typeof setTimeout> | null = null
-let flushOrigin: string | null = null
 let flushing: Promise<void> | null = null
 
 // The robot check per User-Agent, remembered (the same few hundred strings arrive again and again).
@@ -53,11 +53,9 @@ export function countExposures(decision: ExperimentDecision, request: NextReques
     buffer.add(experiment, decision.fresh[experiment]!, today(Date.now()), 'visitors')
   }
   if (!counted) return
-  if (!timer) {
-    // Where to send the counts: this site's own origin, read once per flush period.
-    flushOrigin = request.nextUrl.origin
-    schedule()
-  }
+  // The counts go to this server itself (selfOrigin), never to the request's origin: behind a
+  // TLS-terminating balancer that is https://…, which this plain-HTTP server does not answer.
+  if (!timer) schedule()
 }
 
 function schedule(): void {
@@ -66,9 +64,9 @@ function schedule(): void {
   timer.unref?.()
 }
 
-async function send(origin: string, rows: CountRow[]): Promise<void> {
+async function send(rows: CountRow[]): Promise<void> {
   const body = JSON.stringify({ sentAt: Date.now(), rows })
-  const response = await fetch(new URL(EXPERIMENT_COUNTS_PATH, origin), {
+  const response = await fetch(new URL(EXPERIMENT_COUNTS_PATH, selfOrigin()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [COUNTS_SIGNATURE_HEADER]: signCounts(body) },
     body,
@@ -82,11 +80,10 @@ async function send(origin: string, rows: CountRow[]): Promise<void> {
 export function flushExposures(): Promise<void> {
   timer = null
   flushing ??= (async () => {
-    const origin = flushOrigin
     const rows = buffer.drain()
-    if (!origin || !rows.length) return
+    if (!rows.length) return
     try {
-      await send(origin, rows)
+      await send(rows)
     } catch (error) {
       buffer.merge(rows)
       console.warn(JSON.stringify({ msg: 'experiment counts not saved yet; kept for the next try', error: String(error) }))
