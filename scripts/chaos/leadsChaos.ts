@@ -171,7 +171,7 @@ export async function runLeadsChaos(options: ChaosOptions): Promise<ChaosReport>
   }
   delete env.PORT
   log(`chaos: migrating ${dbFile}`)
-  execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
+  execFileSync(process.execPath, ['node_modules/payload/bin.js', 'migrate'], { env, stdio: 'pipe' })
 
   const receiver = webhookReceiver(hookPort)
   const problems: string[] = []

@@ -29,7 +29,7 @@ async function freshDatabaseUrl(): Promise<string> {
 /** The three phases, one after the other in one child process (see support/blocksMigrationPhase.ts). */
 function runPhases(databaseUrl: string): [LegacyResult, CurrentResult, PopulatedResult] {
   const phases = ['legacy', 'current', 'populated'] as const
-  const out = execFileSync('node', ['scripts/payload.mjs', 'run', 'tests/int/support/blocksMigrationPhase.ts'], {
+  const out = execFileSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'tests/int/support/blocksMigrationPhase.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, MIGRATION_PHASE: phases.join(','), PAYLOAD_MIGRATING: 'true' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -70,7 +70,7 @@ export async function startCluster({ count, redis, env: extraEnv = {} }: { count
     delete env.PORT
     if (redisServer) env.REDIS_URL = redisServer.url
     else delete env.REDIS_URL
-    execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
+    execFileSync(process.execPath, ['node_modules/payload/bin.js', 'migrate'], { env, stdio: 'pipe' })
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()))
     for (const port of ports) {
       const url = `http://127.0.0.1:${port}`
