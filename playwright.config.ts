@@ -12,14 +12,16 @@ const chromiumArgs = [
   '--no-first-run',
 ]
 
-// Specs that start servers of their own (their own ports and databases) and mostly wait on them.
-const OWN_SERVERS = /(startup|shared-cache|leads-chaos)\.spec\.ts$/
+// Beside the serial tests: the specs that start servers of their own (their own ports and
+// databases) and mostly wait on them, and the site walk, which only reads (it starts first, before
+// any test has added a page).
+const BESIDE = /(crawl|startup|shared-cache|leads-chaos)\.spec\.ts$/
 
 /**
  * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).
  * Two projects side by side: `site`, one test at a time against the shared server and database
- * (tests write leads, admin edits and experiment cookies), and `servers`, the specs that start
- * their own servers, beside it.
+ * (tests write leads, admin edits and experiment cookies), and `beside`, the site walk and the
+ * specs that start their own servers.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,8 +38,8 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'site', testIgnore: OWN_SERVERS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'servers', testMatch: OWN_SERVERS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'beside', testMatch: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: `npx next start -p ${PORT}`,
