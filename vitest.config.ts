@@ -55,7 +55,9 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // The first full seed of a run (3,000 dealers, 33,651 reviews) runs inside a test, and the
+          // suite runs beside the build and the browser tests.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One process runs the files one after another and keeps its modules: Payload starts once
           // per run (tests/int/support/payload.ts), not once per file. Files share the database anyway.
