@@ -32,7 +32,7 @@ interface Result {
 }
 
 function runOne(databaseUrl: string): Result {
-  const child = spawnSync('node', ['scripts/payload.mjs', 'run', 'scripts/bench/dashboardDb.ts'], {
+  const child = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/bench/dashboardDb.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret, BENCH_LEADS: String(leads), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

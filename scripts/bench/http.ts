@@ -172,8 +172,8 @@ const haveBuild = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync
 if (!(reuse && haveBuild)) {
   fs.rmSync(stateDir, { recursive: true, force: true })
   fs.mkdirSync(stateDir, { recursive: true })
-  run('migrate', 'node', ['scripts/payload.mjs', 'migrate'])
-  run('seed', 'node', ['scripts/payload.mjs', 'run', 'scripts/seed.ts'])
+  run('migrate', process.execPath, ['node_modules/payload/bin.js', 'migrate'])
+  run('seed', process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/seed.ts'])
   run('next build', 'npx', ['next', 'build'])
 }
 copyWithoutProxy()

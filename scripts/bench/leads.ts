@@ -74,7 +74,7 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     // The benchmark plays the proxy: each simulated visitor has its own X-Forwarded-For address.
     TRUST_PROXY_HOPS: '1',
   }
-  execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
+  execFileSync(process.execPath, ['node_modules/payload/bin.js', 'migrate'], { env, stdio: 'pipe' })
   // BENCH_WORKER=1: delivery in a dedicated `npm run jobs:worker` process, as docs/deploy.md sets
   // it up for several instances on PostgreSQL; otherwise the web process delivers (the default).
   const withWorker = /^(1|true|yes)$/i.test(process.env.BENCH_WORKER ?? '')
@@ -85,7 +85,7 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     detached: true,
   })
   const worker = withWorker
-    ? spawn('node', ['scripts/payload.mjs', 'jobs:run', '--cron', '*/5 * * * * *', '--queue', 'leads', '--handle-schedules'], { env, stdio: 'ignore', detached: true })
+    ? spawn(process.execPath, ['node_modules/payload/bin.js', 'jobs:run', '--cron', '*/5 * * * * *', '--queue', 'leads', '--handle-schedules'], { env, stdio: 'ignore', detached: true })
     : undefined
   const deadline = Date.now() + 90_000
   for (;;) {

@@ -117,7 +117,7 @@ export async function startCluster({ count, redis, env: extraEnv = {}, ports: gi
     log(`cluster: PostgreSQL${redisServer ? ' and Redis' : ''} up at ${since()}`)
     // With the seed: migrations and seed in one Payload process, the instances starting as soon as
     // the schema is current (start-ups are what take the time here).
-    const seeding = seed ? startProcess('node', ['scripts/payload.mjs', 'run', 'tests/support/migrate-and-seed.ts'], env) : undefined
+    const seeding = seed ? startProcess(process.execPath, ['node_modules/payload/bin.js', 'run', 'tests/support/migrate-and-seed.ts'], env) : undefined
     const seeded = seeding && exited(seeding.child)
     if (seeding) {
       helpers.push(seeding)
@@ -130,7 +130,7 @@ export async function startCluster({ count, redis, env: extraEnv = {}, ports: gi
         })(),
       ])
     } else {
-      execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
+      execFileSync(process.execPath, ['node_modules/payload/bin.js', 'migrate'], { env, stdio: 'pipe' })
     }
     log(`cluster: migrated at ${since()}`)
     if (worker) {

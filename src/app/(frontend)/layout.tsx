@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
 import { previewingDrafts } from '@/server/pages/draftPreview'
+import { EarlyEvents } from '@/components/ui/EarlyEvents'
 import { getFooter, getHeader } from '@/server/pages/queryPage'
 import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
@@ -23,6 +24,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang="en">
       <body>
+        <EarlyEvents />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -14,6 +14,7 @@ import { contactUsLeadBody } from '@/domain/leads/pageLeadBodies'
 import { CONTACT_US_PAGE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
 import { searchDealers } from '@/lib/dealersClient'
 import '@/components/forms/forms.css'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Search = { kind: 'prompt' } | { kind: 'loading'; zip: string } | { kind: 'found'; zip: string; dealer: Dealer & { data: { companyID: number } } } | { kind: 'none'; zip: string }
 
@@ -45,6 +46,7 @@ export interface ContactADealerClientProps {
 }
 
 export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone }: ContactADealerClientProps) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const [search, setSearch] = useState<Search>({ kind: 'prompt' })
@@ -152,7 +154,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
   })
 
   return (
-    <div className="contact-a-dealer__layout">
+    <div className="contact-a-dealer__layout" {...hydrated}>
       <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Contact a dealer">
         <div className="lead-form__grid">
           <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />

@@ -9,6 +9,7 @@ import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit } from '@/components/form
 import { HOME_CONTACT_TOPICS, LEAD_FORM_NAMES, LEAD_SOURCES, homeContactFormStep2Schema } from '@/domain/leads/leadSchemas'
 import { HOME_CONTACT_TOPIC_LABELS, PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
 import '@/components/forms/forms.css'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 /** Spec section 9: the thank-you card shows for 5000 ms. */
 export const THANK_YOU_MS = 5000
@@ -25,6 +26,7 @@ export interface HomeContactFormClientProps {
 
 /** Step 1: pick a topic (choosing moves on); step 2: contact and address; then 5 s of thanks and back to step 1, empty. */
 export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl, supportPhone }: HomeContactFormClientProps) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const [topic, setTopic] = useState<Topic | null>(null)
@@ -80,7 +82,7 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
   const thanksText = companyId && dealerName ? T.homeThanksDealer(dealerName) : T.homeThanksBrand
 
   return (
-    <div className="home-contact__body">
+    <div className="home-contact__body" {...hydrated}>
       {thanks ? (
         <div className="home-contact__thanks" data-testid="home-contact-thanks">
           <h3 ref={stepHeading} tabIndex={-1} className="lead-form__title">

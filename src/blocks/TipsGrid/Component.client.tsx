@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Props = { title: string; description: string; href: string }
 
@@ -12,8 +13,9 @@ type Props = { title: string; description: string; href: string }
 export function TipsCard({ title, description, href }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
+  const hydrated = useHydratedAttribute()
   return (
-    <li className="tips-card" data-open={open ? '' : undefined}>
+    <li className="tips-card" data-open={open ? '' : undefined} {...hydrated}>
       <div className="tips-card__head">
         <a href={href} className="tips-card__link" aria-describedby={id}>
           {title}

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface HeaderNavLink {
   key: string
@@ -29,6 +30,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   // A client-side navigation keeps the layout (and this state), so open state remembers the page it
   // was opened on and counts as closed on any other (browser Back included).
   const [openOn, setOpenOn] = useState<string | null>(null)
+  const hydrated = useHydratedAttribute()
   const [group, setGroup] = useState<{ key: string; on: string } | null>(null)
   const open = openOn === pathname
   const openGroup = group?.on === pathname ? group.key : null
@@ -67,7 +69,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   }
 
   return (
-    <nav ref={nav} aria-label="Main" className="site-header__menu" data-open={open ? 'true' : undefined} onKeyDown={onKeyDown}>
+    <nav ref={nav} aria-label="Main" className="site-header__menu" data-open={open ? 'true' : undefined} onKeyDown={onKeyDown} {...hydrated}>
       <button
         ref={button}
         type="button"

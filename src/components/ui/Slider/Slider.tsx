@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { BREAKPOINTS, DEVICES, emblaDuration, startSlideForPath, type Device, type PerDevice, type SliderPreset } from '@/domain/sliders/presets'
+import { useHydratedAttribute } from '../hydration'
 import './styles.css'
 
 export interface SliderSlide {
@@ -141,6 +142,8 @@ export function Slider({
     [autoAdvanceMs],
   )
   const [viewportRef, embla] = useEmblaCarousel(options, plugins)
+  // Ready once Embla has started: the arrows and keys move nothing before that.
+  const hydrated = useHydratedAttribute(Boolean(embla))
   const [view, setView] = useState<View>(START_VIEW)
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovering, setHovering] = useState(false)
@@ -227,7 +230,7 @@ export function Slider({
       style={style}
       data-testid={testId}
       data-rotating={rotating ? 'true' : 'false'}
-      data-ready={embla ? 'true' : undefined}
+      {...hydrated}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
