@@ -205,12 +205,13 @@ export function Slider({
   const canRotate = Boolean(delay) && view.active && view.snapCount > 1
   const paused = choice === 'pause' || (choice === null && reducedMotion)
   const rotating = canRotate && !paused && !hovering && !focusInside
+  // Also after a new band brought a new Autoplay (another delay): Embla re-initialised it stopped.
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay
     if (!autoplay) return
     if (rotating) autoplay.play(jump)
     else autoplay.stop()
-  }, [embla, rotating, jump])
+  }, [embla, rotating, jump, plugins])
 
   const prev = () => embla?.scrollPrev(jump)
   const next = () => embla?.scrollNext(jump)
