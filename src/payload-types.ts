@@ -631,7 +631,7 @@ export interface HeroBlock {
     };
   };
   /**
-   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.
+   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown on phones, before it plays and when a visitor asks for less motion.
    */
   images?: {
     mobile?: (number | null) | Media;
@@ -640,7 +640,7 @@ export interface HeroBlock {
     large?: (number | null) | Media;
   };
   /**
-   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.
+   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one. Phones (under 640 px) show the phone image instead of a video.
    */
   video?: {
     small?: string | null;
@@ -1618,11 +1618,32 @@ export interface TableBlock {
       | {
           content?: string | null;
           colSpan?: number | null;
+          /**
+           * Empty: as its column (Column settings below).
+           */
+          styling?: ('plain' | 'highlight' | 'bold' | 'center' | 'right') | null;
+          /**
+           * While the table scrolls sideways. Usually set for a whole column instead; not for a cell spanning columns.
+           */
+          fixed?: boolean | null;
           id?: string | null;
         }[]
       | null;
     id?: string | null;
   }[];
+  /**
+   * Optional. The first entry is for the first column, the second for the second, and so on; a cell’s own look wins over its column’s.
+   */
+  columns?:
+    | {
+        styling?: ('highlight' | 'bold' | 'center' | 'right') | null;
+        /**
+         * While the table scrolls sideways on a small screen. A column kept in view is 160 px wide.
+         */
+        fixed?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   style?: ('lines' | 'striped' | 'bordered') | null;
   rowHeaders?: boolean | null;
   /**
@@ -1965,6 +1986,30 @@ export interface GenericSliderBlock {
     infiniteLoop?: boolean | null;
     arrows?: boolean | null;
     dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
   };
   tablet?: {
     /**
@@ -1979,6 +2024,30 @@ export interface GenericSliderBlock {
     infiniteLoop?: boolean | null;
     arrows?: boolean | null;
     dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
   };
   desktop?: {
     /**
@@ -1993,6 +2062,30 @@ export interface GenericSliderBlock {
     infiniteLoop?: boolean | null;
     arrows?: boolean | null;
     dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
   };
   /**
    * A CSS colour, e.g. #0b2545. Empty: navy.
@@ -2006,7 +2099,7 @@ export interface GenericSliderBlock {
    * Empty: blue.
    */
   dotsColor?: string | null;
-  transitionEffect?: ('slide' | 'none') | null;
+  transitionEffect?: ('slide' | 'fade' | 'none') | null;
   /**
    * For a class the site stylesheet defines. Letters, digits, "-" and "_" only.
    */
@@ -2042,7 +2135,7 @@ export interface GenericSliderBlock {
 export interface LinkSliderBlock {
   title: string;
   /**
-   * The slider opens at the link of the page it is on. Three show at once on wider screens.
+   * The slider opens at the link of the page it is on. Three show at once where there is room (two on narrow phones).
    */
   links: {
     link: {
@@ -2083,7 +2176,7 @@ export interface LinkSliderBlock {
 export interface CardsSliderBlock {
   title: string;
   /**
-   * Three show at once on desktops, two on tablets, one on phones.
+   * Three show at once where the page is wide enough (two or one on narrower screens); the arrows move one card at a time.
    */
   cards: {
     cardLink: {

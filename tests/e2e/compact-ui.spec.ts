@@ -92,7 +92,7 @@ test.describe('compact header', () => {
     await expect(rebates).toBeHidden()
   })
 
-  test('from 768 px the links and the phone number sit in the header, with no Menu button', async ({ page }) => {
+  test('from 1024 px the links and the phone number sit in the header, with no Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     // The menu and the pager answer the keyboard once the page's script has hydrated.

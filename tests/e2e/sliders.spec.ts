@@ -144,7 +144,7 @@ test.describe('sliders', () => {
     await hidden(slider, 1)
   })
 
-  test('link slider opens at the link of the current page; cards slider steps a view of three', async ({ page }) => {
+  test('link slider opens at the link of the current page; cards slider steps one card (PB 9)', async ({ page }) => {
     await gallery(page, 1280)
     const links = block(page, 'linkSlider')
     await ready(links)
@@ -160,13 +160,16 @@ test.describe('sliders', () => {
     await cards.getByRole('button', { name: 'Next slide' }).focus()
     await page.keyboard.press('Enter')
     await shown(cards, 4)
-    await shown(cards, 5)
     await hidden(cards, 1)
+    await page.keyboard.press('Enter')
+    await shown(cards, 5)
+    await hidden(cards, 2)
     // Still focused at the end (aria-disabled, not disabled), so the keyboard can go back.
     await expect(cards.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true')
     await expect(cards.getByRole('button', { name: 'Next slide' })).toBeFocused()
     await page.keyboard.press('ArrowLeft')
-    await shown(cards, 1)
+    await shown(cards, 2)
+    await hidden(cards, 5)
   })
 
   test('quote slider wraps both ways; tabs-to-slider moves by its tab names', async ({ page }) => {

@@ -79,7 +79,7 @@ export const config: Block = {
               admin: {
                 hideGutter: true,
                 description:
-                  'The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.',
+                  'The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown on phones, before it plays and when a visitor asks for less motion.',
               },
               fields: [
                 {
@@ -111,12 +111,12 @@ export const config: Block = {
               admin: {
                 hideGutter: true,
                 description:
-                  'MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.',
+                  'MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one. Phones (under 640 px) show the phone image instead of a video.',
               },
               fields: [
-                { name: 'small', type: 'text', label: 'Video for phones (under 640 px)', validate: validateHeroVideoUrl },
-                { name: 'medium', type: 'text', label: 'Video for tablets (640 to 1023 px)', validate: validateHeroVideoUrl },
-                { name: 'large', type: 'text', label: 'Video for desktops (1024 px and up)', validate: validateHeroVideoUrl },
+                { name: 'small', type: 'text', label: 'Small video, for tablets (640 to 1023 px)', validate: validateHeroVideoUrl },
+                { name: 'medium', type: 'text', label: 'Medium video, for desktops (1024 to 1439 px)', validate: validateHeroVideoUrl },
+                { name: 'large', type: 'text', label: 'Large video, for large screens (1440 px and up)', validate: validateHeroVideoUrl },
               ],
             },
           ],

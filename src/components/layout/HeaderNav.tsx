@@ -20,8 +20,8 @@ export interface HeaderNavItem {
 }
 
 /**
- * The main navigation. Below 768 px a Menu button discloses a panel under the header (links and the
- * search box); from 768 px the groups sit inline and the button is hidden (CSS). A group with links
+ * The main navigation. Below 1024 px a Menu button discloses a panel under the header (links and the
+ * search box); from 1024 px the groups sit inline and the button is hidden (CSS). A group with links
  * is a disclosure button (one open at a time). Escape closes the innermost open part and returns
  * focus to the button that opened it; a tap outside or following a link closes everything.
  */
