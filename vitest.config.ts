@@ -12,6 +12,9 @@ const alias = {
 // The raw block and collection configs: loading the Payload config (any block test that renders
 // through the server helpers does) sanitizes them in place, adding a label to every field.
 const FRESH_MODULES = ['src/fields/labelAudit.test.ts']
+// Integration files that set the environment a route reads once per process (PHOTON_URL) and need no
+// Payload: they run in fresh modules of their own (`--project 'int*'` runs both integration projects).
+const FRESH_INT = ['tests/int/places-photon.int.test.ts']
 // Unit tests never read or create the developer's database (data/site.db): blocks that query render
 // their empty state against an empty in-memory one.
 const UNIT_ENV = { DATABASE_URL: 'file::memory:' }
@@ -54,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          exclude: FRESH_INT,
           environment: 'node',
           // The first full seed of a run (3,000 dealers, 33,651 reviews) runs inside a test, and the
           // suite runs beside the build and the browser tests.
@@ -67,6 +71,11 @@ export default defineConfig({
           // whichever started Payload).
           env: { JOBS_AUTORUN: 'false' },
         },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: { name: 'int-fresh', include: FRESH_INT, environment: 'node', testTimeout: 60_000 },
       },
     ],
   },

@@ -143,8 +143,8 @@ phase('e2e:browser', { group: 'e2e', needs: ['deps', 'build'], run: () => sh('pl
 phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test', '-c', 'tests/deploy/playwright.config.ts'], baseEnv) })
 // Unused files, exports and dependencies (knip.jsonc) after eslint.
 phase('lint', { run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
-phase('int:postgres', { group: 'int', needs: ['deps'], run: async () => sh('vitest', ['run', '--project', 'int', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
-phase('int:sqlite', { group: 'int', run: () => sh('vitest', ['run', '--project', 'int', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
+phase('int:postgres', { group: 'int', needs: ['deps'], run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
+phase('int:sqlite', { group: 'int', run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
 phase('unit', { cpu: 2, run: () => sh('vitest', ['run', '--project', 'unit*', ...files], baseEnv) })
 
 function ensureChromium() {

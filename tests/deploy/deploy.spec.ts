@@ -197,9 +197,12 @@ test("a lead stores the real client's address: not nginx's, not an X-Forwarded-F
     [plain, '127.0.0.5'],
   ] as const) {
     expect(reply.status, reply.body).toBe(201)
-    const stored = await admin(`/api/leads/${(JSON.parse(reply.body) as { id: string }).id}?depth=0`)
+    // The intake answers with the lead's public reference (its event id), not its row id.
+    const stored = await admin(`/api/leads?where[eventId][equals]=${(JSON.parse(reply.body) as { id: string }).id}&depth=0`)
     expect(stored.status, stored.body).toBe(200)
-    expect((JSON.parse(stored.body) as { consent: { ip: string } }).consent.ip).toBe(address)
+    const docs = (JSON.parse(stored.body) as { docs: { consent: { ip: string } }[] }).docs
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.consent.ip).toBe(address)
   }
 })
 
@@ -358,12 +361,12 @@ test('SIGTERM to instance A during a burst of leads: every lead is answered and 
   const burst = await admin('/api/leads?where[email][like]=deploy-burst-&limit=1&depth=0')
   expect((JSON.parse(burst.body) as { totalDocs: number }).totalDocs, 'leads stored for the burst').toBe(LEADS)
   const ids = results.map((r) => r.id!)
-  const query = `/api/leads?where[id][in]=${ids.join(',')}&limit=${LEADS}&depth=0&select[deliveryStatus]=true`
+  const query = `/api/leads?where[eventId][in]=${ids.join(',')}&limit=${LEADS}&depth=0&select[deliveryStatus]=true`
   await expect
     .poll(
       async () => {
         const found = await admin(query)
-        const docs = (JSON.parse(found.body) as { docs: { id: number; deliveryStatus: string }[] }).docs
+        const docs = (JSON.parse(found.body) as { docs: { deliveryStatus: string }[] }).docs
         return { stored: docs.length, delivered: docs.filter((d) => d.deliveryStatus === 'delivered').length }
       },
       { timeout: 60_000, intervals: [1_000] },

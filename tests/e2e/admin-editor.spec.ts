@@ -179,13 +179,17 @@ test.describe('the admin for an editor on their own', () => {
     }
     const first = await request.post('/api/leads', { data: lead, headers: { Origin: baseURL ?? '' } })
     expect(first.status()).toBe(201)
-    const firstId = ((await first.json()) as { id: number }).id
+    // The intake answers with the lead's public reference (its event id); the admin's URLs use the row id.
+    const byReference = async (reply: typeof first) => {
+      const reference = ((await reply.json()) as { id: string }).id
+      const found = await request.get(`/api/leads?where[eventId][equals]=${reference}&depth=0`, { headers })
+      return ((await found.json()) as { docs: { id: number; deliveryStatus: string }[] }).docs[0]!
+    }
+    const firstId = (await byReference(first)).id
     // The delivery worker runs every few seconds in the server.
-    await expect
-      .poll(async () => ((await (await request.get(`/api/leads/${firstId}?depth=0`, { headers })).json()) as { deliveryStatus: string }).deliveryStatus, { timeout: 60_000 })
-      .toBe('delivered')
+    await expect.poll(async () => (await byReference(first)).deliveryStatus, { timeout: 60_000 }).toBe('delivered')
     const second = await request.post('/api/leads', { data: lead, headers: { Origin: baseURL ?? '' } })
-    const secondId = ((await second.json()) as { id: number }).id
+    const secondId = (await byReference(second)).id
     const firstTitle = `Pat Editor${run} · Contact a dealer`
 
     await loginToAdmin(page)

@@ -3,7 +3,7 @@ import { expectHydrated } from './support'
 
 // Issue 26 items 4-6, on the block gallery (every fixture): hero media by screen size, tips grids on
 // touch tablets, the cards and link sliders' steps and counts, the fade transition and the generic
-// slider's per-device settings. Sliders answer the keyboard once Embla has started (data-ready).
+// slider's per-device settings. Sliders answer the keyboard once Embla has started (data-hydrated).
 
 const gallery = async (page: Page, width: number) => {
   await page.setViewportSize({ width, height: 900 })
@@ -13,7 +13,7 @@ const gallery = async (page: Page, width: number) => {
 const block = (page: Page, slug: string, nth = 0) => page.locator(`[data-block="${slug}"]`).nth(nth)
 const carousel = (scope: Locator) => scope.locator('[aria-roledescription="carousel"]').first()
 const slide = (scope: Locator, n: number) => scope.locator(`[aria-roledescription="slide"][aria-label^="${n} of "]`)
-const ready = async (scope: Locator) => expect(carousel(scope)).toHaveAttribute('data-ready', 'true')
+const ready = async (scope: Locator) => expect(carousel(scope)).toHaveAttribute('data-hydrated', 'true')
 const shown = (scope: Locator, n: number) => expect(slide(scope, n)).not.toHaveAttribute('inert', /.*/)
 const hidden = (scope: Locator, n: number) => expect(slide(scope, n)).toHaveAttribute('inert', /.*/)
 /** The slides not made inert: the ones a visitor sees (at least half inside the slider). */

@@ -564,7 +564,7 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
     const admin = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
     const updated = await payload.update({
       collection: 'leads',
-      id: Number(id),
+      id: lead.id,
       overrideAccess: false,
       user: { ...admin, collection: 'users' },
       data: { email: 'changed@example.com', deliveryStatus: 'pending', followUp: 'contacted', notes: 'Called back on Monday.' },
@@ -578,7 +578,7 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
       const login = await payload.login({ collection: 'users', data: { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' } })
       return login.token as string
     })
-    const { id } = (await (await post(dealerLeadBody({ email: email('lookup') }))).json()) as { id: string }
+    const id = await idOf(((await (await post(dealerLeadBody({ email: email('lookup') }))).json()) as { id: string }).id)
     const lookup = (headers: Record<string, string>) =>
       leadsPost(
         new Request('http://localhost/api/leads', {
@@ -589,7 +589,7 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
       )
     const answered = await lookup({ Authorization: `JWT ${token}` })
     expect(answered.status).toBe(200)
-    expect(((await answered.json()) as { docs: { id: number; title: string }[] }).docs).toEqual([expect.objectContaining({ id: Number(id), title: expect.stringContaining('Contact a dealer') })])
+    expect(((await answered.json()) as { docs: { id: number; title: string }[] }).docs).toEqual([expect.objectContaining({ id, title: expect.stringContaining('Contact a dealer') })])
     expect((await lookup({})).status).toBe(415)
   })
 

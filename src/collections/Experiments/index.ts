@@ -33,7 +33,7 @@ export const Experiments: CollectionConfig = {
     {
       name: 'results',
       type: 'ui',
-      label: 'Results',
+      label: 'Results so far',
       admin: { components: { Field: '@/collections/Experiments/components/ExperimentResults#ExperimentResults' } },
     },
     { name: 'name', type: 'text', label: 'Name (for editors)', required: true },

@@ -22,13 +22,20 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' })
   res.end(JSON.stringify({ experiments: [{ key: 'offer', status: 'running', paths: ['/offers/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] }] }))
 })
-let origin = ''
+// Visitors reach the site through a TLS-terminating balancer; the proxy's own requests (the list, the
+// counts) go to this server itself, 127.0.0.1 and the PORT next start sets, never to that origin.
+const origin = 'https://www.example.com'
+const previousPort = process.env.PORT
 beforeAll(async () => {
   process.env.PAYLOAD_SECRET ??= 'unit-secret-unit-secret-unit-secret-0001'
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  process.env.PORT = String((server.address() as AddressInfo).port)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => {
+  if (previousPort === undefined) delete process.env.PORT
+  else process.env.PORT = previousPort
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'
 const visit = (headers: Record<string, string>) => experimentResponse(new NextRequest(`${origin}/offers/`, { headers }))
