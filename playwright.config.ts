@@ -48,5 +48,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Every browser test is one client (127.0.0.1): it may recycle call-tracking numbers as often as
+    // the pool allows (10 per 10 min) instead of a visitor's 3; tests/int/whodis.int.test.ts covers the per-client limit.
+    env: { ...(process.env as Record<string, string>), WHODIS_RATE_LIMIT_CLIENT_RECYCLE_POINTS: '10' },
   },
 })

@@ -70,8 +70,8 @@ test.describe('hero media by screen size', () => {
   })
 
   test('Hero (2025): the phone focus of the background image ends at 640 px, not 768', async ({ page }) => {
-    // The third Hero (2025) fixture puts the phone focus on the right of the image.
-    const background = block(page, 'hero2025', 2).locator('.hero__background')
+    // The Hero (2025) fixture with a background image puts the phone focus on the right of it.
+    const background = page.locator('[data-block="hero2025"] .hero__background').first()
     await gallery(page, 639)
     await expect(background).toHaveCSS('object-position', '100% 50%')
     await page.setViewportSize({ width: 700, height: 900 })
