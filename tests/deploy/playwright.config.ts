@@ -9,6 +9,9 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: '.',
   testMatch: 'deploy.spec.ts',
+  // Its own folder: the default (test-results beside package.json) is the browser tests', which
+  // Playwright empties when a run starts, and the two run at the same time in npm test.
+  outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
