@@ -5,7 +5,6 @@ import {
   classifySearchInput,
   clearLeadingWhitespace,
   dealerCountLine,
-  homeCarouselSlidesPerView,
   leaseRequestBody,
   leasedNumberFrom,
   localBusinessJsonLd,
@@ -147,17 +146,10 @@ describe('dealer address lines', () => {
   })
 })
 
-describe('copy and carousel', () => {
+describe('copy', () => {
   it('words the count line and the no-dealers heading as the spec does', () => {
     expect(dealerCountLine(7, '10001')).toBe('7 dealers servicing near 10001')
     expect(dealerCountLine(1, '10001')).toBe('1 dealer servicing near 10001')
     expect(noDealersHeading('99999')).toBe('We found 0 dealers servicing near 99999')
-  })
-
-  it('shows 3 carousel slides from 1024 px, 1 below', () => {
-    expect(homeCarouselSlidesPerView(1280)).toBe(3)
-    expect(homeCarouselSlidesPerView(1024)).toBe(3)
-    expect(homeCarouselSlidesPerView(800)).toBe(1)
-    expect(homeCarouselSlidesPerView(375)).toBe(1)
   })
 })

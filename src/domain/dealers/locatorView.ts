@@ -299,17 +299,6 @@ export function serializeJsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
-// ---------------------------------------------------------------------------------------------
-// Home dealer carousel (spec section 9)
-// ---------------------------------------------------------------------------------------------
-
-export const CAROUSEL_TABLET_MAX_PX = 1024
-
-/** 3 slides per view on desktop (1024 px and wider), 1 on tablet and mobile. */
-export function homeCarouselSlidesPerView(viewportWidth: number): number {
-  return viewportWidth >= CAROUSEL_TABLET_MAX_PX ? 3 : 1
-}
-
 /** "N dealers servicing near {zip}" (spec section 2). One dealer reads "1 dealer". */
 export function dealerCountLine(count: number, near: string): string {
   return `${count} ${count === 1 ? 'dealer' : 'dealers'} servicing near ${near}`

@@ -13,8 +13,6 @@ import {
   dealerLeadFormSchema,
   dealerLeadFormStep1Schema,
   dealerLeadFormStep2Schema,
-  homeContactFormSchema,
-  homeContactFormStep1Schema,
   homeContactFormStep2Schema,
   newsletterFormSchema,
   parseLeadSubmission,
@@ -160,12 +158,6 @@ describe('rebate modal', () => {
 })
 
 describe('home contact form', () => {
-  it('step 1 needs a topic', () => {
-    expect(errorOf(homeContactFormStep1Schema, {}, 'topic')).toBe('Please select a topic')
-    expect(errorOf(homeContactFormStep1Schema, { topic: 'spam' }, 'topic')).toBe('Please select a topic')
-    expect(homeContactFormStep1Schema.parse({ topic: 'pricing' })).toEqual({ topic: 'pricing' })
-  })
-
   it('step 2 uses the home wording', () => {
     expect(errorsOf(homeContactFormStep2Schema, {})).toEqual({
       firstName: 'Enter your first name',
@@ -183,10 +175,6 @@ describe('home contact form', () => {
   it('applies the street-address rule of every form (readings 46)', () => {
     expect(errorOf(homeContactFormStep2Schema, { addressLine1: 'Main St' }, 'addressLine1')).toBe('Street address must be valid')
     expect(errorOf(homeContactFormStep2Schema, { addressLine1: '1010, rue de la Gauchetière' }, 'addressLine1')).toBeUndefined()
-  })
-
-  it('the whole form is the topic plus the contact fields', () => {
-    expect(homeContactFormSchema.parse({ ...contact, topic: 'newSystem' })).toEqual({ ...normalisedContact, topic: 'newSystem' })
   })
 })
 
@@ -384,6 +372,12 @@ describe('parseLeadSubmission', () => {
     for (const companyId of [undefined, 0, -3, 1.5, 'abc', '', true]) {
       expect(fieldErrors({ ...dealerLead, companyId }).companyId).toBe('No dealer selected')
     }
+  })
+
+  it("keeps the home form's topic (step 1 of the form) and refuses one the form does not offer", () => {
+    const result = parseLeadSubmission({ ...dealerLead, topic: 'pricing' })
+    expect(result.ok && result.lead.kind === 'CONTACT_DEALER' && result.lead.topic).toBe('pricing')
+    for (const topic of ['spam', '']) expect(fieldErrors({ ...dealerLead, topic }).topic).toBe('Please select a topic')
   })
 
   it('accepts other form names within the cap, and none', () => {

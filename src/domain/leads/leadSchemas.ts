@@ -356,10 +356,10 @@ export const contactDealerBlockFrStep2Schema = z.object({
   zip: zipField({ missing: FR.enterZip, invalid: FR.enterZip }),
 })
 
-/** Home contact-a-dealer form (page-blocks spec, section 5). Street address: the one rule of every form (readings 46). */
-export const homeContactFormStep1Schema = z.object({
-  topic: choiceField(HOME_CONTACT_TOPICS, { missing: M.selectTopic }),
-})
+/**
+ * Home contact-a-dealer form (page-blocks spec, section 5): step 1 is a choice of topic buttons (the
+ * intake checks the topic), step 2 these fields. Street address: the one rule of every form (readings 46).
+ */
 export const homeContactFormStep2Schema = z.object({
   firstName: personNameField({ missing: M.enterFirstName }),
   lastName: personNameField({ missing: M.enterLastName }),
@@ -370,7 +370,6 @@ export const homeContactFormStep2Schema = z.object({
   state: stateField(M.selectAState),
   zip: zipField({ missing: M.enterZip, invalid: M.enterZip }),
 })
-export const homeContactFormSchema = homeContactFormStep1Schema.extend(homeContactFormStep2Schema.shape)
 
 /** Contact-a-dealer page form: the extended contact lead (page-blocks spec, section 5). */
 export const contactUsPageFormSchema = z.object({
