@@ -5,7 +5,7 @@ import type { Country } from '@/domain/geo/country'
 import { normalizePostalCode } from '@/domain/geo/postalCode'
 
 import { isCustomerCareDealer } from './cardLabels'
-import type { Dealer, DealerSearchResponse, NearbyPlace, SearchKind } from './dealerSchema'
+import type { Dealer, NearbyPlace, SearchKind } from './dealerSchema'
 import { DEFAULT_RANDOMIZE_BUCKETS, DISTANCE_BAND_LIMITS_MILES, dealerBucket } from './rankDealers'
 
 /**
@@ -458,31 +458,6 @@ export function createDealerIndex(entries: readonly DealerIndexEntry[]): DealerI
 
 /** A stored dealer before a search has placed it in a bucket. */
 export type UnrankedDealer = Omit<Dealer, 'searchInfo'>
-
-/**
- * Joins index hits with the full dealer documents (loaded by companyID) into the public
- * response. Hits whose dealer is missing are dropped, so `count` always equals the list length.
- */
-export function toDealerSearchResponse(
-  place: { postalCode: string; city: string; state: string },
-  result: DealerSearchResult,
-  dealerFor: (companyID: number) => UnrankedDealer | undefined,
-): DealerSearchResponse {
-  const dealers: Dealer[] = []
-  for (const hit of result.hits) {
-    const dealer = dealerFor(hit.companyID)
-    if (dealer) dealers.push({ ...dealer, searchInfo: hit.searchInfo })
-  }
-  return {
-    zipcode: place.postalCode,
-    city: place.city,
-    state: place.state,
-    count: dealers.length,
-    randomizeBuckets: result.randomizeBuckets,
-    dealers,
-    nearby: result.nearby,
-  }
-}
 
 interface ShuffleableDealer {
   searchInfo: { bucket: number }
