@@ -1,7 +1,7 @@
 import type { PhoneButtonBlock } from '@/payload-types'
 import { buttonClassName } from '@/components/ui/ButtonLink'
 import { phoneButtonNumbers } from '@/domain/calltracking/phoneWidget'
-import { telHref } from '@/domain/dealers/locatorView'
+import { telHref } from '@/domain/address/telHref'
 import { logger } from '@/lib/logger'
 import './styles.css'
 
