@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { dealerBucket, DISTANCE_BAND_LIMITS_MILES } from './rankDealers'
+import { coverageKey } from './buildDealerIndex'
+import { distanceMiles } from './distance'
 import {
-  coverageKey,
   createDealerIndex,
-  distanceMiles,
   shuffleBuckets,
   type DealerIndexEntry,
   type SearchPlace,
