@@ -17,29 +17,7 @@ export const DEFAULT_NEARBY_LIMIT = 5
 export const DEFAULT_NEARBY_MAX_MILES = 150
 
 export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, opts?: DealerSearchOptions) => DealerSearchResult {
-  const {
-    size: n,
-    companyIDs,
-    lats,
-    lons,
-    cosLats,
-    maxTerms,
-    bucketIfListed,
-    bucketIfRadius,
-    countries,
-    coversOwnCode,
-    postalCodes,
-    ownKeys,
-    cities,
-    states,
-    listedSlots,
-    radiusClasses,
-    allTree,
-    slotByStaticRank,
-    staticRanks,
-    priorityRanks,
-    priorityCount,
-  } = index
+  const n = index.size
   const bandCount = DISTANCE_BAND_LIMITS_MILES.length + 1
 
   // Haversine terms of the distance-band limits: bands are found without asin/sqrt.
@@ -83,10 +61,10 @@ export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, 
     terms[slot] = h
     candidateCount++
     if (heapLimit === 0) return
-    const bucket = kind === 1 ? (bucketIfListed[slot] as number) : (bucketIfRadius[slot] as number)
+    const bucket = kind === 1 ? (index.bucketIfListed[slot] as number) : (index.bucketIfRadius[slot] as number)
     const key =
-      ((bucket * priorityCount + (priorityRanks[slot] as number)) * bandCount + bandOfTerm(h)) * n +
-      (staticRanks[slot] as number)
+      ((bucket * index.priorityCount + (index.priorityRanks[slot] as number)) * bandCount + bandOfTerm(h)) * n +
+      (index.staticRanks[slot] as number)
     if (heapSize < heapLimit) {
       // sift up
       let i = heapSize++
@@ -112,7 +90,7 @@ export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, 
   }
 
   const collectRadius = (place: SearchPlace, cosPlaceLat: number, placeCountry: number, sameCountryOnly: boolean) => {
-    for (const radiusClass of radiusClasses) {
+    for (const radiusClass of index.radiusClasses) {
       const angular = radiusClass.maxRadiusMiles / EARTH_RADIUS_MILES
       const dLat = (angular / RAD) * 1.000001 + 1e-9
       const minLat = place.lat - dLat
@@ -136,11 +114,11 @@ export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, 
         for (let i = 0; i < found.length; i++) {
           const slot = radiusClass.slots[found[i] as number] as number
           if (seenStamp[slot] === generation) continue
-          if (sameCountryOnly && placeCountry !== 0 && countries[slot] !== 0 && countries[slot] !== placeCountry) {
+          if (sameCountryOnly && placeCountry !== 0 && index.countries[slot] !== 0 && index.countries[slot] !== placeCountry) {
             continue
           }
-          const h = haversineTerm(place.lat, place.lon, cosPlaceLat, lats[slot] as number, lons[slot] as number, cosLats[slot] as number)
-          if (h > (maxTerms[slot] as number) || (maxTerms[slot] as number) === 0) continue
+          const h = haversineTerm(place.lat, place.lon, cosPlaceLat, index.lats[slot] as number, index.lons[slot] as number, index.cosLats[slot] as number)
+          if (h > (index.maxTerms[slot] as number) || (index.maxTerms[slot] as number) === 0) continue
           addCandidate(slot, 2, h)
         }
       }
@@ -152,26 +130,26 @@ export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, 
     if (n === 0 || limit <= 0) return nearby
     const usable = (slot: number) =>
       slot < n &&
-      coversOwnCode[slot] === 1 &&
-      (placeCountry === 0 || countries[slot] === 0 || countries[slot] === placeCountry) &&
-      ownKeys[slot] !== searchedKey
+      index.coversOwnCode[slot] === 1 &&
+      (placeCountry === 0 || index.countries[slot] === 0 || index.countries[slot] === placeCountry) &&
+      index.ownKeys[slot] !== searchedKey
     const seenPlaces = new Set<string>()
     // Dealers cluster in towns, so ask for a few times more neighbours than suggestions.
     let want = limit * 8
     for (;;) {
-      const slots = around(allTree, place.lon, place.lat, want, maxMiles * KM_PER_MILE, usable)
+      const slots = around(index.allTree, place.lon, place.lat, want, maxMiles * KM_PER_MILE, usable)
       nearby.length = 0
       seenPlaces.clear()
       for (const slot of slots) {
-        const key = `${(cities[slot] as string).toLowerCase()}|${(states[slot] as string).toLowerCase()}`
+        const key = `${(index.cities[slot] as string).toLowerCase()}|${(index.states[slot] as string).toLowerCase()}`
         if (seenPlaces.has(key)) continue
         seenPlaces.add(key)
         nearby.push({
-          postalCode: postalCodes[slot] as string,
-          city: cities[slot] as string,
-          state: states[slot] as string,
+          postalCode: index.postalCodes[slot] as string,
+          city: index.cities[slot] as string,
+          state: index.states[slot] as string,
           distanceMiles:
-            Math.round(distanceMiles(place.lat, place.lon, lats[slot] as number, lons[slot] as number) * 10) / 10,
+            Math.round(distanceMiles(place.lat, place.lon, index.lats[slot] as number, index.lons[slot] as number) * 10) / 10,
         })
         if (nearby.length === limit) return nearby
       }
@@ -193,12 +171,12 @@ export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, 
     heapLimit = Math.min(limit, n)
     const cosPlaceLat = Math.cos(place.lat * RAD)
 
-    const listed = listedSlots.get(key)
+    const listed = index.listedSlots.get(key)
     if (listed) {
       for (let i = 0; i < listed.length; i++) {
         const slot = listed[i] as number
         if (seenStamp[slot] === generation) continue
-        const h = haversineTerm(place.lat, place.lon, cosPlaceLat, lats[slot] as number, lons[slot] as number, cosLats[slot] as number)
+        const h = haversineTerm(place.lat, place.lon, cosPlaceLat, index.lats[slot] as number, index.lons[slot] as number, index.cosLats[slot] as number)
         addCandidate(slot, 1, h)
       }
     }
@@ -209,14 +187,14 @@ export function dealerIndexSearch(index: DealerIndexData): (place: SearchPlace, 
     const hits: DealerSearchHit[] = new Array<DealerSearchHit>(take)
     for (let i = 0; i < take; i++) {
       const rankKey = ranked[i] as number
-      const slot = slotByStaticRank[rankKey % n] as number
+      const slot = index.slotByStaticRank[rankKey % n] as number
       const listedKind = kinds[slot] === 1
       hits[i] = {
-        companyID: companyIDs[slot] as number,
+        companyID: index.companyIDs[slot] as number,
         distanceMiles: Math.round(milesFromHaversineTerm(terms[slot] as number) * 10) / 10,
         searchInfo: {
           kind: listedKind ? 'servicedPostalCode' : 'radius',
-          bucket: listedKind ? (bucketIfListed[slot] as number) : (bucketIfRadius[slot] as number),
+          bucket: listedKind ? (index.bucketIfListed[slot] as number) : (index.bucketIfRadius[slot] as number),
         },
       }
     }

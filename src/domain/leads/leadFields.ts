@@ -136,40 +136,37 @@ export interface ZipMessages {
   readonly invalid: string
 }
 
-/** US zip (+4) or Canadian postal code, normalised (`K1A 0B1`). */
-export function zipField(messages: ZipMessages) {
+/**
+ * A postal code: required, capped, then read by `toStored` (the value to keep, or null when the
+ * code is not one this field takes).
+ */
+function postalCodeField(messages: ZipMessages, toStored: (value: string) => string | null) {
   return z
     .string({ error: messages.missing })
     .trim()
     .min(1, { error: messages.missing, abort: true })
     .max(FIELD_MAX_LENGTH.zip, { error: messages.invalid, abort: true })
     .transform((value, ctx) => {
-      const postal = parsePostalCode(value)
-      if (!postal) {
+      const stored = toStored(value)
+      if (stored === null) {
         ctx.addIssue({ code: 'custom', message: messages.invalid, input: value })
         return z.NEVER
       }
-      return postal.value
+      return stored
     })
 }
 
+/** US zip (+4) or Canadian postal code, normalised (`K1A 0B1`). */
+export function zipField(messages: ZipMessages) {
+  return postalCodeField(messages, (value) => parsePostalCode(value)?.value ?? null)
+}
+
 /**
- * Any country's postal code: US/Canadian ones are normalised, others kept as typed. Whether it
- * fits the chosen country is checked by `checkCustomerCareCountry`.
+ * Any country's postal code: US/Canadian ones are normalised, others kept as typed (upper-cased).
+ * Whether it fits the chosen country is checked by `checkCustomerCareCountry`.
  */
 export function anyCountryPostalCodeField(messages: ZipMessages) {
-  return z
-    .string({ error: messages.missing })
-    .trim()
-    .min(1, { error: messages.missing, abort: true })
-    .max(FIELD_MAX_LENGTH.zip, { error: messages.invalid, abort: true })
-    .transform((value, ctx) => {
-      const postal = parsePostalCode(value)
-      if (postal) return postal.value
-      if (isPlausibleForeignPostalCode(value)) return value.toUpperCase()
-      ctx.addIssue({ code: 'custom', message: messages.invalid, input: value })
-      return z.NEVER
-    })
+  return postalCodeField(messages, (value) => parsePostalCode(value)?.value ?? (isPlausibleForeignPostalCode(value) ? value.toUpperCase() : null))
 }
 
 export interface ChoiceMessages {
