@@ -203,9 +203,6 @@ export const blockFixtures = Object.fromEntries(blocks.map((block) => [slugOf(bl
  */
 export const STATIC_BLOCK_TYPES: readonly BlockType[] = blocks.filter((block) => block.kind === 'static').map(slugOf)
 
-/** Blocks that read the database when they render: the unit smoke test leaves them to tests/int and e2e. */
-export const DATABASE_BLOCK_TYPES: readonly BlockType[] = blocks.filter((block) => block.needsDatabase).map(slugOf)
-
 function singularLabel(block: Block): string {
   const singular = block.labels?.singular
   return typeof singular === 'string' ? singular : block.slug

@@ -1,5 +1,5 @@
 import type { Dealer, ReviewsPage } from '@/domain/dealers/dealerSchema'
-import { leasedNumberFrom, type LeaseRequestBody } from '@/domain/dealers/locatorView'
+import { leasedNumberFrom, type LeaseRequestBody } from '@/domain/dealers/leasedNumber'
 import { fetchDealersForLocator, type DealerFetchResult, type FetchLike } from '@/domain/dealers/retryPolicy'
 import type { Place } from '@/domain/geo/types'
 import { MTA_AID_COOKIE, MTA_SID_COOKIE, parseCookies } from '@/domain/leads/userProfile'

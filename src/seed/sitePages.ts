@@ -682,7 +682,6 @@ const OTHER_PAGES: SitePage[] = [
 
 /** Every page this module seeds, in seeding order. */
 export const SITE_PAGES: readonly SitePage[] = [...OTHER_PAGES, ...GLOSSARY_PAGES, ...BASICS_PAGES, ...PRODUCT_PAGES]
-export const SITE_PAGE_PATHS: readonly string[] = SITE_PAGES.map((page) => pagePath(page.slug))
 
 /**
  * The spec routes no other seed module creates (glossary, HVAC basics, product categories, the

@@ -26,7 +26,7 @@ test.describe('product comparison with price guide', () => {
   test('tabs by keyboard alone: arrows, Home and End choose the product type; Tab goes on into the table', async ({ page }) => {
     await open(page, PRICING, 1280)
     const block = page.locator('[data-block="productComparison"]')
-    await expect(block.locator('.pcompare__tabs')).toHaveAttribute('data-enhanced', 'true')
+    await expect(block.locator('.pcompare__tabs')).toHaveAttribute('data-hydrated', 'true')
     const tabs = block.getByRole('tab')
     await expect(tabs).toHaveText(['Air Conditioner', '80% Furnace', '90% Furnace', 'Heat Pump', 'Air Handler'])
     await expect(block.getByRole('tabpanel')).toHaveCount(1)
@@ -61,7 +61,7 @@ test.describe('product comparison with price guide', () => {
   test("row help tooltips and \"See what's included\" work from the keyboard", async ({ page }) => {
     await open(page, PRICING, 1280)
     const panel = page.locator('[data-block="productComparison"]').getByRole('tabpanel')
-    await expect(page.locator('.pcompare__tabs')).toHaveAttribute('data-enhanced', 'true')
+    await expect(page.locator('.pcompare__tabs')).toHaveAttribute('data-hydrated', 'true')
     const trigger = panel.getByRole('button', { name: 'About Noise Level' })
     const bubble = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
     await trigger.focus()

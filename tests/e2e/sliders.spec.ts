@@ -193,7 +193,7 @@ test.describe('sliders', () => {
     await expect(carousel(tabs)).toHaveAttribute('data-rotating', 'false')
   })
 
-  test('tabs switcher: arrow keys, Home and End move between tabs', async ({ page }) => {
+  test('tabs switcher: arrow keys (Up and Down too), Home and End move between tabs', async ({ page }) => {
     await gallery(page, 1280)
     const switcher = block(page, 'tabsSwitcher')
     const first = switcher.getByRole('tab', { name: 'Air conditioner' })
@@ -207,6 +207,8 @@ test.describe('sliders', () => {
     await expect(switcher.getByRole('tab', { name: 'Furnace' })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowRight')
     await expect(first).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(switcher.getByRole('tab', { name: 'Heat pump' })).toHaveAttribute('aria-selected', 'true')
   })
 })
 

@@ -16,7 +16,7 @@ import { countExposures, flushExposures } from '@/server/experiments/exposures'
 import { loadRunningExperiments } from '@/server/experiments/activeExperiments'
 import { COUNTS_SIGNATURE_HEADER } from '@/server/experiments/countsSignature'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
-import { parseLeadSubmission } from '@/domain/leads/leadSchemas'
+import { parseLeadSubmission } from '@/domain/leads/leadIntake'
 import { submitLead } from '@/server/leads/submitLead'
 import { adapterName, testPayload } from './support/payload'
 

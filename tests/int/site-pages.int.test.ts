@@ -9,7 +9,7 @@ import { pagePath } from '@/domain/pages/pagePath'
 import { SPEC_PAGE_PATHS } from '@/domain/pages/siteRoutes'
 import type { Page } from '@/payload-types'
 import { seed } from '@/seed'
-import { SITE_PAGES, SITE_PAGE_PATHS } from '@/seed/sitePages'
+import { SITE_PAGES } from '@/seed/sitePages'
 import { adapterName, seededPayload } from './support/payload'
 
 /**
@@ -61,10 +61,11 @@ describe(`site pages seed (${adapterName()})`, () => {
     const { docs } = await payload.find({ collection: 'pages', where: { _status: { equals: 'published' } }, limit: 1000, pagination: false, depth: 0 })
     const byPath = new Map(docs.map((doc) => [pagePath(doc.slug), doc]))
 
-    const missing = [...new Set([...SPEC_PAGE_PATHS, ...SITE_PAGE_PATHS])].filter((path) => !byPath.has(path))
+    const sitePagePaths = SITE_PAGES.map((page) => pagePath(page.slug))
+    const missing = [...new Set([...SPEC_PAGE_PATHS, ...sitePagePaths])].filter((path) => !byPath.has(path))
     expect(missing).toEqual([])
 
-    for (const path of SITE_PAGE_PATHS) {
+    for (const path of sitePagePaths) {
       const page = byPath.get(path)
       expect(page?.meta?.title, path).toMatch(/\(sample site\)$/)
       expect(page?.meta?.description?.length, path).toBeGreaterThan(40)

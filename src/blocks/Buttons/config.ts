@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
-import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
-import { link } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
 
 /** A row of link buttons, each with its own look. */
 export const config: Block = {
@@ -9,16 +8,7 @@ export const config: Block = {
   interfaceName: 'ButtonsBlock',
   labels: { singular: 'Button row', plural: 'Button rows' },
   fields: [
-    arrayOf({
-      name: 'buttons',
-      label: 'Buttons in the row',
-      singular: 'Button',
-      plural: 'Buttons',
-      required: true,
-      min: 1,
-      max: 4,
-      fields: [link({ name: 'link', label: 'Button', appearance: true, required: true })],
-    }),
+    linkGroup({ name: 'buttons', label: 'Buttons in the row', singular: 'Button', plural: 'Buttons', linkLabel: 'Button', appearance: true, required: true, min: 1, max: 4 }),
     {
       name: 'alignment',
       type: 'select',

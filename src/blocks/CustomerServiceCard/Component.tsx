@@ -1,6 +1,6 @@
 import type { CustomerServiceCardBlock } from '@/payload-types'
 import { HELP_CARD_DEFAULT_HEADING, helpLineHours } from '@/domain/banners/helpLine'
-import { telHref } from '@/domain/dealers/locatorView'
+import { telHref } from '@/domain/address/telHref'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
-import { arrayOf } from '@/fields/arrayOf'
 import { IMAGE_LINK_GRID_MAX } from '@/domain/blocks/linkedItems'
 import { blockSettings } from '@/fields/blockSettings'
-import { link } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
 import { heading, media } from '@/fields/media'
 
 export const config: Block = {
@@ -11,16 +10,17 @@ export const config: Block = {
   labels: { singular: 'Image link grid (four links)', plural: 'Image link grids' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
-    arrayOf({
+    linkGroup({
       name: 'tiles',
       label: 'Linked images',
       singular: 'Linked image',
       plural: 'Linked images',
+      linkLabel: 'Tile link',
+      before: [media('image', 'Tile image')],
       required: true,
       min: 1,
       max: IMAGE_LINK_GRID_MAX,
       description: 'Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.',
-      fields: [media('image', 'Tile image'), link({ name: 'link', label: 'Tile link', required: true })],
     }),
     blockSettings(),
   ],

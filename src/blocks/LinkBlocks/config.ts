@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
-import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
-import { link } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
 import { heading } from '@/fields/media'
 
 export const config: Block = {
@@ -10,18 +9,16 @@ export const config: Block = {
   labels: { singular: 'Link blocks', plural: 'Link blocks' },
   fields: [
     heading({ name: 'title', label: 'Heading (optional)' }),
-    arrayOf({
+    linkGroup({
       name: 'items',
       label: 'Linked boxes',
       singular: 'Linked box',
       plural: 'Linked boxes',
+      linkLabel: 'Box link',
+      after: [{ name: 'text', type: 'textarea', label: 'Text under the heading' }],
       required: true,
       min: 1,
       description: 'Each box is one link: its link text is the box heading.',
-      fields: [
-        link({ name: 'link', label: 'Box link', required: true }),
-        { name: 'text', type: 'textarea', label: 'Text under the heading' },
-      ],
     }),
     blockSettings(),
   ],

@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
-import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
-import { link } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
 import { heading } from '@/fields/media'
 
 export const config: Block = {
@@ -10,15 +9,15 @@ export const config: Block = {
   labels: { singular: 'Link slider', plural: 'Link sliders' },
   fields: [
     heading({ name: 'title', label: 'Accessible name', required: true, defaultValue: 'In this section' }),
-    arrayOf({
+    linkGroup({
       name: 'links',
       label: 'Links in the slider',
       singular: 'Link',
       plural: 'Links',
+      linkLabel: 'Link (its text shows on the slide)',
       required: true,
       min: 1,
       description: 'The slider opens at the link of the page it is on. Three show at once where there is room (two on narrow phones).',
-      fields: [link({ name: 'link', label: 'Link (its text shows on the slide)', required: true })],
     }),
     blockSettings(),
   ],

@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
-import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
-import { link } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
 
 export const config: Block = {
   slug: 'mobileDropdownNav',
@@ -15,14 +14,14 @@ export const config: Block = {
       defaultValue: 'In this section',
       admin: { description: 'Names the navigation landmark, for example "Maintenance tips".' },
     },
-    arrayOf({
+    linkGroup({
       name: 'items',
       label: 'Navigation links',
       singular: 'Link',
       plural: 'Links',
+      linkLabel: 'Navigation link',
       min: 1,
       description: 'The link whose page is being viewed is highlighted; the dropdown shows its text as its title.',
-      fields: [link({ name: 'link', label: 'Navigation link', required: true })],
     }),
     blockSettings(),
   ],

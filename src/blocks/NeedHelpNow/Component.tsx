@@ -1,6 +1,6 @@
 import type { NeedHelpNowBlock } from '@/payload-types'
 import { needHelpNowText, SCHEDULE_SERVICE_PATH } from '@/domain/banners/needHelpNow'
-import { telHref } from '@/domain/dealers/locatorView'
+import { telHref } from '@/domain/address/telHref'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
-import { PHONE_BUTTON_DESKTOP_MIN_WIDTH } from '@/domain/calltracking/phoneWidget'
+import { BREAKPOINTS } from '@/domain/layout/breakpoints'
 import { PhoneButtonComponent } from './Component'
 import { validateOptionalPhone } from '@/fields/phone'
 import { phoneButtonFixture, singleNumberPhoneButtonFixture } from './fixtures'
@@ -17,10 +17,10 @@ describe('PhoneButton', () => {
   })
 
   it('switches at 1024 px: mobile hidden and desktop shown from that width', () => {
-    expect(PHONE_BUTTON_DESKTOP_MIN_WIDTH).toBe(1024)
+    expect(BREAKPOINTS.desktop).toBe(1024)
     const css = fs.readFileSync(path.join(__dirname, 'styles.css'), 'utf8').replace(/\s+/g, ' ')
     expect(css).toContain('.phone-button__link--desktop { display: none; }')
-    expect(css).toContain(`@media (min-width: ${PHONE_BUTTON_DESKTOP_MIN_WIDTH}px) { .phone-button__link--mobile { display: none; } .phone-button__link--desktop { display: inline-flex; } }`)
+    expect(css).toContain(`@media (min-width: ${BREAKPOINTS.desktop}px) { .phone-button__link--mobile { display: none; } .phone-button__link--desktop { display: inline-flex; } }`)
   })
 
   it('renders one link for every width when only one number is set', () => {

@@ -1,13 +1,13 @@
 import type { PhoneButtonBlock } from '@/payload-types'
 import { buttonClassName } from '@/components/ui/ButtonLink'
 import { phoneButtonNumbers } from '@/domain/calltracking/phoneWidget'
-import { telHref } from '@/domain/dealers/locatorView'
+import { telHref } from '@/domain/address/telHref'
 import { logger } from '@/lib/logger'
 import './styles.css'
 
 /**
  * Both numbers are in the server HTML; CSS shows the mobile one under 1024 px and the desktop one
- * from 1024 px (PHONE_BUTTON_DESKTOP_MIN_WIDTH), so the button needs no JavaScript and never flickers.
+ * from 1024 px (the desktop breakpoint, BREAKPOINTS.desktop), so the button needs no JavaScript and never flickers.
  */
 export function PhoneButtonComponent({ id, label, mobileNumber, desktopNumber, appearance }: PhoneButtonBlock) {
   const numbers = phoneButtonNumbers(mobileNumber, desktopNumber)

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react'
 import { PHONE_WIDGET_LOADING_TEXT, phoneWidgetLeaseRequest, phoneWidgetNumber } from '@/domain/calltracking/phoneWidget'
-import { leasedNumberFrom, telHref } from '@/domain/dealers/locatorView'
+import { leasedNumberFrom } from '@/domain/dealers/leasedNumber'
+import { telHref } from '@/domain/address/telHref'
 import { trackingSessionId } from '@/lib/dealersClient'
 import { useHydratedAttribute } from '@/components/ui/hydration'
 

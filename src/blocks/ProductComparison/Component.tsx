@@ -7,10 +7,10 @@ import { isLinkTargetPublished } from '@/domain/products/catalogue'
 import { linkHref } from '@/domain/pages/linkHref'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
+import { LazyTabs } from '@/components/ui/Tabs.lazy'
 import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
 import { blockData } from '@/server/blocks/blockData'
-import { LazyComparisonTabs } from './Component.lazy'
 import './styles.css'
 
 export const ESTIMATE_DEFAULT_LABEL = 'Get a Free Online Estimate'
@@ -38,13 +38,15 @@ export function ProductComparisonView({ block, products, publishedPaths: paths }
       {tabs.length === 0 ? (
         <p>{NO_PRODUCTS_TEXT}</p>
       ) : (
-        <LazyComparisonTabs
+        <LazyTabs
+          block="pcompare"
           idBase={idBase}
           label="Product types"
-          tabs={tabs.map((tab) => ({ key: tab.type, label: tab.label }))}
-          panels={tabs.map((tab) => (
-            <ComparisonPanel key={tab.type} tab={tab} products={productsForTab(products, tab.type)} estimate={estimate} paths={paths} />
-          ))}
+          tabs={tabs.map((tab) => ({
+            key: tab.type,
+            label: tab.label,
+            panel: <ComparisonPanel tab={tab} products={productsForTab(products, tab.type)} estimate={estimate} paths={paths} />,
+          }))}
         />
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { TabsSwitcherBlock } from '@/payload-types'
 import { MediaImage } from '@/components/ui/MediaImage'
+import { LazyTabs } from '@/components/ui/Tabs.lazy'
 import { parseTabItems } from '@/domain/sliders/tabItems'
-import { LazyTabsSwitcherTabs } from './Component.lazy'
 import './styles.css'
 
 /** PB 4: tabs over a background image; each tab lists its items (by line, or JSON marking "pro" items). */
@@ -13,11 +13,14 @@ export function TabsSwitcherComponent({ title, backgroundImage, tabs }: TabsSwit
       <MediaImage media={backgroundImage} decorative className="tabs-switcher__background" sizes="100vw" />
       <div className="container tabs-switcher__inner">
         <h2 className="tabs-switcher__title">{title}</h2>
-        <LazyTabsSwitcherTabs
+        <LazyTabs
+          block="tabs-switcher"
           label={title}
+          upDownArrows
+          focusablePanels
           tabs={shown.map(({ tab, index, items }) => ({
             key: tab.id ?? `${index}-${tab.tabTitle}`,
-            title: tab.tabTitle,
+            label: tab.tabTitle,
             panel: (
               <div className="tabs-switcher__content">
                 <ul className="tabs-switcher__items">

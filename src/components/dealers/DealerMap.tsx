@@ -4,7 +4,8 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
-import { dealerDisplayName, spreadMarkers } from '@/domain/dealers/locatorView'
+import { dealerDisplayName } from '@/domain/dealers/locatorView'
+import { spreadMarkers } from '@/domain/dealers/mapMarkers'
 import './dealers.css'
 
 /**

@@ -1,7 +1,8 @@
 'use client'
 
 import type { NearbyPlace } from '@/domain/dealers/dealerSchema'
-import { noDealersHeading, telHref } from '@/domain/dealers/locatorView'
+import { noDealersHeading } from '@/domain/dealers/locatorView'
+import { telHref } from '@/domain/address/telHref'
 import './dealers.css'
 
 export const FIND_A_DEALER_PATH = '/find-a-dealer/'

@@ -105,10 +105,6 @@ export function countryOfRegion(code: string): Country | undefined {
   return REGION_BY_CODE.get(code)?.country
 }
 
-export function regionName(code: string): string | undefined {
-  return REGION_BY_CODE.get(code)?.name
-}
-
 /** French names of the Canadian provinces and territories (the French contact-a-dealer block). */
 export const CA_PROVINCE_NAMES_FR: Readonly<Record<CaProvinceCode, string>> = {
   AB: 'Alberta',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseLeadSubmission } from '@/domain/leads/leadSchemas'
+import { parseLeadSubmission } from '@/domain/leads/leadIntake'
 import { checkNewsletterEmail, NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE, newsletterLeadBody, newsletterOutcome } from './emailBanner'
 
 describe('email banner: the email check', () => {

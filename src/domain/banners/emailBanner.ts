@@ -1,4 +1,5 @@
-import { NEWSLETTER_SOURCES, newsletterFormSchema } from '@/domain/leads/leadSchemas'
+import { NEWSLETTER_SOURCES } from '@/domain/leads/leadNames'
+import { newsletterFormSchema } from '@/domain/leads/leadSchemas'
 import { OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { NEWSLETTER_FAILURE_MESSAGE } from './emailBannerText'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoAutoplays, heroVideoSources, validateHeroVideoUrl, videoSizeForWidth, videoSourceForWidth, HERO_VIDEO_QUERY } from './hero'
+import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoAutoplays, heroVideoSources, validateHeroVideoUrl, HERO_VIDEO_QUERY } from './hero'
 
 const all = { small: '/v/s.mp4', medium: '/v/m.mp4', large: '/v/l.mp4' }
 
@@ -18,8 +18,11 @@ describe('hero variants', () => {
 
 describe('hero video source by viewport (640 / 1024 / 1440)', () => {
   it('plays nothing on phones (they see the mobile image), small from 640, medium from 1024, large from 1440', () => {
-    expect([320, 639, 640, 1023, 1024, 1439, 1440, 1920].map((w) => videoSourceForWidth(w, all))).toEqual([null, null, '/v/s.mp4', '/v/s.mp4', '/v/m.mp4', '/v/m.mp4', '/v/l.mp4', '/v/l.mp4'])
-    expect([639, 640, 1024, 1440].map(videoSizeForWidth)).toEqual([null, 'small', 'medium', 'large'])
+    expect(heroVideoSources(all).map((s) => [s.value, s.minPx])).toEqual([
+      ['/v/l.mp4', 1440],
+      ['/v/m.mp4', 1024],
+      ['/v/s.mp4', 640],
+    ])
     expect(HERO_VIDEO_QUERY).toBe('(min-width: 640px)')
   })
 
@@ -29,9 +32,12 @@ describe('hero video source by viewport (640 / 1024 / 1440)', () => {
 
   it('a missing size uses the next larger file, else the next smaller; equal neighbours merge', () => {
     expect(heroVideoSources({ large: '/v/l.mp4' })).toEqual([{ value: '/v/l.mp4', minPx: 640, media: '(min-width: 640px)' }])
-    expect([320, 800, 1200, 1600].map((w) => videoSourceForWidth(w, { small: '/v/s.mp4', large: '/v/l.mp4' }))).toEqual([null, '/v/s.mp4', '/v/l.mp4', '/v/l.mp4'])
-    expect([800, 1200, 1600].map((w) => videoSourceForWidth(w, { small: '/v/s.mp4' }))).toEqual(['/v/s.mp4', '/v/s.mp4', '/v/s.mp4'])
-    expect(videoSourceForWidth(1200, {})).toBeNull()
+    expect(heroVideoSources({ small: '/v/s.mp4', large: '/v/l.mp4' })).toEqual([
+      { value: '/v/l.mp4', minPx: 1024, media: '(min-width: 1024px)' },
+      { value: '/v/s.mp4', minPx: 640, media: '(min-width: 640px) and (max-width: 1023.98px)' },
+    ])
+    expect(heroVideoSources({ small: '/v/s.mp4' })).toEqual([{ value: '/v/s.mp4', minPx: 640, media: '(min-width: 640px)' }])
+    expect(heroVideoSources({})).toEqual([])
   })
 
   it('ignores a source that is not a site path or an https URL', () => {

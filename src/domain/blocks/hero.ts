@@ -89,19 +89,6 @@ export function heroVideoSources(videos: Partial<Record<HeroVideoSize, string | 
   return bandSources(HERO_VIDEO_SIZES, VIDEO_MIN_PX, usable)
 }
 
-/** Which video band a viewport width falls in (mirrors the media queries above); null on phones. */
-export function videoSizeForWidth(widthPx: number): HeroVideoSize | null {
-  if (widthPx >= HERO_LARGE_MIN_PX) return 'large'
-  if (widthPx >= HERO_DESKTOP_MIN_PX) return 'medium'
-  if (widthPx >= HERO_TABLET_MIN_PX) return 'small'
-  return null
-}
-
-/** The source a viewport of this width plays: the first whose range holds it; none on phones. */
-export function videoSourceForWidth(widthPx: number, videos: Partial<Record<HeroVideoSize, string | null | undefined>>): string | null {
-  return heroVideoSources(videos).find((source) => source.minPx <= widthPx)?.value ?? null
-}
-
 /**
  * A video URL: a path on this site or an https:// address (no anchors, mail or phone links, no plain
  * http, which a secure page would block). Built on the link rule the renderer also applies.

@@ -7,7 +7,6 @@ import {
   dealerBadges,
   isCallNowPage,
   isCustomerCareDealer,
-  isDealerFilterKey,
   normalizePathname,
 } from './cardLabels'
 import type { DealerData } from './dealerSchema'
@@ -103,7 +102,5 @@ describe('applyDealerFilters', () => {
 
   it('knows the six filter keys', () => {
     expect(DEALER_FILTER_KEYS).toHaveLength(6)
-    expect(isDealerFilterKey('showFinancing')).toBe(true)
-    expect(isDealerFilterKey('spanish')).toBe(false)
   })
 })

@@ -83,10 +83,6 @@ export const DEALER_FILTER_KEYS = [
 
 export type DealerFilterKey = (typeof DEALER_FILTER_KEYS)[number]
 
-export function isDealerFilterKey(value: string): value is DealerFilterKey {
-  return (DEALER_FILTER_KEYS as readonly string[]).includes(value)
-}
-
 export function passesDealerFilter(data: DealerData, key: DealerFilterKey): boolean {
   if (key === 'dealerType') return isCustomerCareDealer(data.dealerType)
   return Boolean(data[key])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseLeadSubmission, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+import { parseLeadSubmission } from '@/domain/leads/leadIntake'
+import { REBATE_MODAL_COMMENTS } from '@/domain/leads/leadNames'
 import { contactDealerLeadBody } from './dealerLeadBody'
 
 const fields = {

@@ -1,5 +1,4 @@
 import type { Country } from '@/domain/geo/country'
-import { distanceMiles } from './searchDealers'
 
 /**
  * Ours: how far a dealer is from the searched place, as the card shows it ("4.2 mi").
@@ -8,6 +7,25 @@ import { distanceMiles } from './searchDealers'
  */
 
 export const KM_PER_MILE = 1.609344
+/** The sphere geokdbush measures on (6371 km). */
+export const EARTH_RADIUS_MILES = 3958.7613
+export const RAD = Math.PI / 180
+
+/** Haversine term of two points; `cosLat1`/`cosLat2` are passed in so callers can precompute them. */
+export function haversineTerm(lat1: number, lon1: number, cosLat1: number, lat2: number, lon2: number, cosLat2: number): number {
+  const sinDLat = Math.sin(((lat2 - lat1) * RAD) / 2)
+  const sinDLon = Math.sin(((lon2 - lon1) * RAD) / 2)
+  return Math.min(1, sinDLat * sinDLat + cosLat1 * cosLat2 * sinDLon * sinDLon)
+}
+
+export function milesFromHaversineTerm(h: number): number {
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h))
+}
+
+/** Great-circle distance in miles. */
+export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  return milesFromHaversineTerm(haversineTerm(lat1, lon1, Math.cos(lat1 * RAD), lat2, lon2, Math.cos(lat2 * RAD)))
+}
 
 export interface SearchOrigin {
   lat: number

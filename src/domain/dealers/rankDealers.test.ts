@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareRank, dealerBucket, distanceBand, rankDealers, type RankInputs } from './rankDealers'
+import { dealerBucket } from './rankDealers'
+import { createDealerIndex, type DealerIndexEntry, type SearchPlace } from './searchDealers'
 
-const hit = (companyID: number, over: Partial<RankInputs> = {}): RankInputs => ({
+const PLACE: SearchPlace = { lat: 30, lon: -97, postalCode: '78701', country: 'US' }
+const MILES_PER_DEGREE_OF_LATITUDE = 69.09
+
+/** A Customer Care dealer `miles` north of the searched place, covering it by its 100-mile radius. */
+const dealer = (companyID: number, miles: number, over: Partial<DealerIndexEntry> = {}): DealerIndexEntry => ({
   companyID,
-  bucket: 2,
-  priorityRanking: 0,
-  distanceMiles: 5,
-  score: 50,
+  lat: PLACE.lat + miles / MILES_PER_DEGREE_OF_LATITUDE,
+  lon: PLACE.lon,
+  radiusMiles: 100,
+  dealerType: 'CC',
+  active: true,
+  postalCode: '76000',
+  city: 'Town',
+  state: 'TX',
   ...over,
 })
+
+/** The order the search gives these dealers. */
+const ranked = (dealers: DealerIndexEntry[]) => createDealerIndex(dealers).search(PLACE).hits.map((hit) => hit.companyID)
 
 describe('dealerBucket', () => {
   it('puts listing Customer Care dealers first, radius Customer Care second, all others third', () => {
@@ -20,36 +32,24 @@ describe('dealerBucket', () => {
   })
 })
 
-describe('distanceBand', () => {
-  it('uses the 10 / 25 / 50 mile bands, upper bounds inclusive', () => {
-    expect([0, 10, 10.01, 25, 25.5, 50, 50.1, 400].map(distanceBand)).toEqual([0, 0, 1, 1, 2, 2, 3, 3])
-  })
-})
-
-describe('rankDealers', () => {
+describe('search ranking', () => {
   it('orders by bucket before anything else', () => {
-    const ranked = rankDealers([hit(1, { bucket: 3, priorityRanking: 9, score: 100 }), hit(2, { bucket: 1, distanceMiles: 60 })])
-    expect(ranked.map((h) => h.companyID)).toEqual([2, 1])
+    const other = dealer(1, 2, { dealerType: 'NON-CC', priority_ranking: 9, score: 100 })
+    const byRadius = dealer(2, 60)
+    const listing = dealer(3, 80, { servicedPostalCodes: ['78701'] })
+    expect(ranked([other, byRadius, listing])).toEqual([3, 2, 1])
   })
 
   it('puts higher priority_ranking (featured) first inside a bucket, even when farther', () => {
-    const ranked = rankDealers([hit(1, { distanceMiles: 1 }), hit(2, { priorityRanking: 3, distanceMiles: 45 })])
-    expect(ranked.map((h) => h.companyID)).toEqual([2, 1])
+    expect(ranked([dealer(1, 1), dealer(2, 45, { priority_ranking: 3 })])).toEqual([2, 1])
   })
 
-  it('compares distance by band, so score decides inside a band', () => {
-    const ranked = rankDealers([
-      hit(1, { distanceMiles: 2, score: 10 }),
-      hit(2, { distanceMiles: 9, score: 90 }),
-      hit(3, { distanceMiles: 11, score: 100 }),
-    ])
-    expect(ranked.map((h) => h.companyID)).toEqual([2, 1, 3])
+  it('compares distance by band (10 / 25 / 50 miles), so score decides inside a band', () => {
+    expect(ranked([dealer(1, 2, { score: 10 }), dealer(2, 9, { score: 90 }), dealer(3, 11, { score: 100 })])).toEqual([2, 1, 3])
+    expect(ranked([dealer(1, 30, { score: 100 }), dealer(2, 24, { score: 0 }), dealer(3, 55, { score: 100 })])).toEqual([2, 1, 3])
   })
 
-  it('breaks full ties by companyID and leaves the input untouched', () => {
-    const input = [hit(9), hit(3), hit(5)]
-    expect(rankDealers(input).map((h) => h.companyID)).toEqual([3, 5, 9])
-    expect(input.map((h) => h.companyID)).toEqual([9, 3, 5])
-    expect(compareRank(hit(1), hit(1))).toBe(0)
+  it('breaks full ties by companyID', () => {
+    expect(ranked([dealer(9, 5), dealer(3, 5), dealer(5, 5)])).toEqual([3, 5, 9])
   })
 })

@@ -12,7 +12,8 @@ import type { SearchKind } from './dealerSchema'
  * Inside a bucket: priority_ranking descending (higher = featured first; 0 = not featured),
  * then distance band ascending (0-10, 10-25, 25-50, 50+ miles: a better dealer may outrank
  * a slightly closer one, as in Algolia's distance buckets), then score descending, then
- * companyID ascending so the order is deterministic and the response cacheable.
+ * companyID ascending so the order is deterministic and the response cacheable. The search index
+ * (searchDealers.ts) applies this order as one packed number per dealer.
  *
  * Randomised buckets: by default bucket 3 is listed in `randomizeBuckets`. The browser
  * shuffles each run of equally-featured dealers inside it (see shuffleBuckets), so every
@@ -29,38 +30,7 @@ export const DEFAULT_RANDOMIZE_BUCKETS: readonly number[] = [BUCKET_OTHER]
 /** Upper bounds (miles, inclusive) of the distance bands; beyond the last is the last band + 1. */
 export const DISTANCE_BAND_LIMITS_MILES: readonly number[] = [10, 25, 50]
 
-export function distanceBand(distanceMiles: number): number {
-  for (let band = 0; band < DISTANCE_BAND_LIMITS_MILES.length; band++) {
-    if (distanceMiles <= (DISTANCE_BAND_LIMITS_MILES[band] ?? Infinity)) return band
-  }
-  return DISTANCE_BAND_LIMITS_MILES.length
-}
-
 export function dealerBucket(isCustomerCare: boolean, kind: SearchKind): number {
   if (!isCustomerCare) return BUCKET_OTHER
   return kind === 'servicedPostalCode' ? BUCKET_CUSTOMER_CARE_LISTED : BUCKET_CUSTOMER_CARE_RADIUS
-}
-
-export interface RankInputs {
-  companyID: number
-  bucket: number
-  priorityRanking: number
-  distanceMiles: number
-  score: number
-}
-
-/** Comparator for Array.prototype.sort: negative when `a` ranks before `b`. */
-export function compareRank(a: RankInputs, b: RankInputs): number {
-  return (
-    a.bucket - b.bucket ||
-    b.priorityRanking - a.priorityRanking ||
-    distanceBand(a.distanceMiles) - distanceBand(b.distanceMiles) ||
-    b.score - a.score ||
-    a.companyID - b.companyID
-  )
-}
-
-/** Returns a new array in rank order; the input is left untouched. */
-export function rankDealers<T extends RankInputs>(dealers: readonly T[]): T[] {
-  return [...dealers].sort(compareRank)
 }

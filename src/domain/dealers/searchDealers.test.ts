@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { dealerSearchResponseSchema } from './dealerSchema'
-import { compareRank, dealerBucket, type RankInputs } from './rankDealers'
+import { dealerBucket, DISTANCE_BAND_LIMITS_MILES } from './rankDealers'
+import { coverageKey } from './buildDealerIndex'
+import { distanceMiles } from './distance'
 import {
-  coverageKey,
   createDealerIndex,
-  distanceMiles,
   shuffleBuckets,
-  toDealerSearchResponse,
   type DealerIndexEntry,
   type SearchPlace,
-  type UnrankedDealer,
 } from './searchDealers'
 
 const AUSTIN: SearchPlace = { lat: 30.2713, lon: -97.7426, postalCode: '78701', country: 'US' }
@@ -142,6 +139,20 @@ function mulberry32(seed: number): () => number {
   }
 }
 
+interface RankInputs {
+  companyID: number
+  bucket: number
+  priorityRanking: number
+  distanceMiles: number
+  score: number
+}
+
+/** The order of rankDealers.ts written plainly: bucket, featured first, distance band, score, id. */
+function compareRank(a: RankInputs, b: RankInputs): number {
+  const band = (miles: number) => DISTANCE_BAND_LIMITS_MILES.filter((limit) => miles > limit).length
+  return a.bucket - b.bucket || b.priorityRanking - a.priorityRanking || band(a.distanceMiles) - band(b.distanceMiles) || b.score - a.score || a.companyID - b.companyID
+}
+
 /** Full scan with the same coverage rules; the reference the index must agree with. */
 function bruteForce(entries: DealerIndexEntry[], place: SearchPlace, limit: number) {
   const key = coverageKey(place.postalCode)
@@ -226,25 +237,6 @@ describe('index agrees with a brute-force scan', () => {
     }
     // The data must actually exercise the comparison.
     expect(compared).toBeGreaterThan(10_000)
-  })
-})
-
-describe('toDealerSearchResponse', () => {
-  it('joins hits with stored dealers into a valid response, dropping unknown ids', () => {
-    const index = createDealerIndex([entry({ companyID: 1, lat: 30.27, lon: -97.74 }), entry({ companyID: 2, lat: 30.28, lon: -97.74 })])
-    const stored: UnrankedDealer = {
-      data: { companyID: 1, name: 'Sample Heating' },
-      metaData: { dealer_url: '/dealers/x/', average_rating: 4.5, total_review_count: 3, priority_ranking: 0 },
-      location: { lat: 30.27, lon: -97.74 },
-    }
-    const response = toDealerSearchResponse(
-      { postalCode: '78701', city: 'Austin', state: 'TX' },
-      index.search(AUSTIN),
-      (id) => (id === 1 ? stored : undefined),
-    )
-    expect(dealerSearchResponseSchema.parse(response)).toEqual(response)
-    expect(response.count).toBe(1)
-    expect(response.dealers[0]?.searchInfo).toEqual({ kind: 'radius', bucket: 2 })
   })
 })
 

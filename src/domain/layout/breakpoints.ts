@@ -19,7 +19,7 @@ export type ComponentBreakpoint = {
   files: readonly string[]
 }
 
-/** Components that keep their own numbers (reading 28), and where each is used. */
+/** @internal Components that keep their own numbers (reading 28), and where each is used: what breakpoints.test.ts allows. */
 export const COMPONENT_BREAKPOINTS = {
   /** PB 9: the quote slider's tablet layout starts at 769 px. */
   quoteSliderTablet: { px: 769, why: 'PB 9: "tablet width also 769 px for the quote slider"', files: ['src/blocks/QuoteSlider/styles.css'] },

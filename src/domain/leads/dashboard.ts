@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from './deliveryStatus'
-import type { LeadKind } from './leadSchemas'
+import type { LeadKind } from './leadNames'
 
 /**
  * The leads dashboard's shapes and the little arithmetic left after the database has grouped the

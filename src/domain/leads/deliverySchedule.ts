@@ -13,7 +13,7 @@ export const RETRY_DELAYS_MS: readonly number[] = [
   24 * 60 * 60_000, // 24 h
 ]
 
-/** The first try plus one per retry delay. */
+/** @internal The first try plus one per retry delay (what the tests count to). */
 export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1
 
 /**

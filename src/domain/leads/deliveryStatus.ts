@@ -1,4 +1,4 @@
-import type { LeadKind } from './leadSchemas'
+import type { LeadKind } from './leadNames'
 
 /**
  * The vocabulary of lead delivery and the rules that read it. The Leads collection builds its

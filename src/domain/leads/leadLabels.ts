@@ -1,6 +1,6 @@
 import type { DeliveryStatus, DeliveryTarget, TargetStatus } from './deliveryStatus'
 import { LEAD_FORM_NAMES, LEAD_SOURCES, NEWSLETTER_SOURCES } from './leadNames'
-import type { LeadKind } from './leadSchemas'
+import type { LeadKind } from './leadNames'
 
 /**
  * What an admin reads for the codes a lead stores (kind, source, form, delivery). The stored values

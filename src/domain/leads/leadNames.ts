@@ -1,7 +1,8 @@
 /**
- * Names a lead carries (brand, source, form name, the rebate note). Kept apart from leadSchemas so
- * browser code that only labels a lead does not pull zod and the phone library into every page;
- * leadSchemas re-exports them.
+ * Names and choice values a lead carries (kind, brand, source, form name, the rebate note, the
+ * options of the forms' choices). Kept apart from the zod schemas so browser code and collection
+ * configs that only name a lead do not pull zod and the phone library in; leadSchemas re-exports
+ * what the forms use.
  */
 
 export const LEAD_BRAND = 'AS'
@@ -41,3 +42,13 @@ export const LEAD_FORM_NAMES = {
 
 /** Hidden comment the rebate modal sends (spec: "a fixed note that the homeowner is interested in rebates from the rebate tool"). */
 export const REBATE_MODAL_COMMENTS = 'The homeowner is interested in rebates found with the rebate tool.'
+
+export const LEAD_KINDS = ['CONTACT_DEALER', 'CONTACT_US', 'CUSTOMER_SERVICE', 'MARKETO'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const HOME_CONTACT_TOPICS = ['newSystem', 'repairSystem', 'pricing', 'other'] as const
+export const CONTACT_REASONS = ['New System', 'Repair', 'Indoor Air Quality', 'Smart Home', 'Offers'] as const
+export const CONTACT_METHODS = ['phone', 'email'] as const
+export const SERVICE_TYPES = ['productAndWarranty', 'homeAppThermostatSupport'] as const
+/** OO = Other. */
+export const CUSTOMER_COUNTRIES = ['US', 'CA', 'OO'] as const

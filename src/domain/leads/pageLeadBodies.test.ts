@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contactUsPageFormSchema, customerCareFormSchema, parseLeadSubmission } from './leadSchemas'
+import { contactUsPageFormSchema, customerCareFormSchema } from './leadSchemas'
+import { parseLeadSubmission } from './leadIntake'
 import { contactUsLeadBody, customerServiceLeadBody } from './pageLeadBodies'
 
 const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(212) 555-0134' }

@@ -40,6 +40,8 @@ export const CAMPAIGN_SLUGS = ['en/campaigns/mv/hvac-higher-standard', 'en/campa
  * Every page path page-blocks-readings.md lists (with the unnamed ones settled above), whoever seeds
  * it. Left out: /dealers/{slug}/ (an app route), /404/, the video detail pages (one per video) and
  * /products/thermostats-and-controls/smart-thermostats/ (a redirect, readings #6).
+ *
+ * @internal The tests check the seeded site and the crawl against it.
  */
 export const SPEC_PAGE_PATHS: readonly string[] = [
   '/find-your-dealer/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HUB_GROUP_ANCHORS, HUB_SECTIONS, PRODUCT_LIST_ANCHORS, SELECTOR_CATEGORIES, isLinkTargetPublished, lightCommercialRange, selectorSlidesPerView, selectorViewAllHref } from './catalogue'
+import { HUB_GROUP_ANCHORS, HUB_SECTIONS, PRODUCT_LIST_ANCHORS, SELECTOR_CATEGORIES, isLinkTargetPublished, lightCommercialRange, selectorViewAllHref } from './catalogue'
 
 const published = new Set(['/products/', '/products/furnaces/'])
 
@@ -20,14 +20,6 @@ describe('product selector', () => {
     expect(selectorViewAllHref('furnaces', 'fr', published)).toBeNull()
     expect(selectorViewAllHref('heat-pumps', 'en', published)).toBeNull()
     expect(selectorViewAllHref('nope', 'en', published)).toBeNull()
-  })
-
-  it('shows 2.3 buttons under 500 px, 3 under 1000 px, a row from 1000 px', () => {
-    expect(selectorSlidesPerView(390)).toBe(2.3)
-    expect(selectorSlidesPerView(499)).toBe(2.3)
-    expect(selectorSlidesPerView(500)).toBe(3)
-    expect(selectorSlidesPerView(999)).toBe(3)
-    expect(selectorSlidesPerView(1000)).toBeNull()
   })
 })
 

@@ -29,14 +29,8 @@ export function selectorViewAllHref(key: string, language: SelectorLanguage, pub
   return category && publishedPaths.has(category.path) ? category.path : null
 }
 
-/** Product selector carousel (spec PB 9): 2.3 slides under 500 px, 3 under 1000 px, scrolling 2; buttons from 1000 px. */
-export const SELECTOR_CAROUSEL = { smallMaxWidth: 500, desktopMinWidth: 1000, perViewSmall: 2.3, perViewMedium: 3, slidesToScroll: 2 } as const
-
-/** How many category buttons the carousel shows at a viewport width; null from 1000 px, where they form a row. */
-export function selectorSlidesPerView(viewportWidth: number): number | null {
-  if (viewportWidth >= SELECTOR_CAROUSEL.desktopMinWidth) return null
-  return viewportWidth < SELECTOR_CAROUSEL.smallMaxWidth ? SELECTOR_CAROUSEL.perViewSmall : SELECTOR_CAROUSEL.perViewMedium
-}
+/** Product selector carousel (spec PB 9): the arrows move two buttons at a time; from 1000 px the buttons form a row (the stylesheet sets 2.3 and 3 per view below). */
+export const SELECTOR_CAROUSEL = { desktopMinWidth: 1000, slidesToScroll: 2 } as const
 
 /** The product hub's sections and their anchors (spec PB 2), with default titles. */
 export const HUB_SECTIONS = [

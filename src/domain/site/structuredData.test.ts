@@ -100,5 +100,6 @@ describe('Product', () => {
 describe('serializeJsonLd', () => {
   it('escapes "<" so page text cannot close the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<')
+    expect(serializeJsonLd({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}')
   })
 })

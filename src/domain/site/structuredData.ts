@@ -116,5 +116,7 @@ export function productJsonLd(product: ProductInput, siteUrl: string) {
   }
 }
 
-/** The dealer profile's serializer ("<" escaped), shared so both routes emit JSON-LD alike. */
-export { serializeJsonLd } from '@/domain/dealers/locatorView'
+/** JSON for a <script type="application/ld+json"> (every page and the dealer profile): "<" escaped so no text can close the tag. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}

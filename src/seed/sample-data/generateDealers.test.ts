@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dealerSchema, reviewSchema } from '@/domain/dealers/dealerSchema'
 import { createDealerIndex } from '@/domain/dealers/searchDealers'
+import { toIndexEntry } from '@/server/dealers/dealerDocument'
 
 import {
   generateSampleDealers,
@@ -11,7 +12,6 @@ import {
   samplePostalPlace,
   SAMPLE_NAME_PREFIX,
   SAMPLE_REFERENCE_DATE,
-  toDealerIndexEntry,
 } from './generateDealers'
 
 const dealers = generateSampleDealers({ seed: 42 })
@@ -125,7 +125,8 @@ describe('generateSampleDealers', () => {
   })
 
   it('puts dealers on the big metros so those searches find them', () => {
-    const index = createDealerIndex(dealers.map(toDealerIndexEntry))
+    // As the seed stores them and the search index reads them back.
+    const index = createDealerIndex(dealers.map((d) => toIndexEntry({ ...d, data: { ...d.data, companyID: d.data.companyID ?? 0, name: d.data.name ?? '' } })))
     for (const code of ['10001', '90210', '60601', '78701', 'M5V', 'H2X', 'V6B']) {
       const place = samplePostalPlace(code)
       expect(place, code).toBeDefined()

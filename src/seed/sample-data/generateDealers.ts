@@ -17,7 +17,6 @@ import { around } from 'geokdbush'
 
 import { dealerProfilePath } from '@/domain/dealers/dealerSlug'
 import type { DealerData, DealerMetaData, FuseInfo, GeoPoint, Review, WeekHours } from '@/domain/dealers/dealerSchema'
-import type { DealerIndexEntry } from '@/domain/dealers/searchDealers'
 import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 
 export const SAMPLE_REFERENCE_DATE = '2026-11-01'
@@ -671,27 +670,7 @@ export function generateSampleDealers(options: GenerateSampleDealersOptions = {}
   })
 }
 
-/** The compact entry the search index is built from (seed script, benchmark). */
-export function toDealerIndexEntry(dealer: SampleDealer): DealerIndexEntry {
-  const { data } = dealer
-  return {
-    companyID: data.companyID ?? 0,
-    lat: dealer.location.lat,
-    lon: dealer.location.lon,
-    radiusMiles: dealer.serviceArea.radiusMiles,
-    servicedPostalCodes: dealer.serviceArea.servicedPostalCodes,
-    dealerType: data.dealerType,
-    priority_ranking: dealer.metaData.priority_ranking,
-    score: data.score,
-    active: dealer.active,
-    postalCode: data.zipcode ?? '',
-    city: data.city ?? '',
-    state: data.state ?? '',
-    country: data.country === 'CA' ? 'CA' : 'US',
-  }
-}
-
-/** Looks up a real ZIP / FSA centroid from the same data (handy for tests and benchmarks). */
+/** @internal Tests: a real ZIP / FSA centroid from the same data. */
 export function samplePostalPlace(code: string): PostalPlace | undefined {
   const compact = code.replace(/[\s-]/g, '').toUpperCase()
   return loadPools().byCode.get(/^[A-Z]/.test(compact) ? compact.slice(0, 3) : compact.slice(0, 5))

@@ -48,7 +48,7 @@ export function toPublicDealer(doc: DealerDoc): UnrankedDealer {
 }
 
 /** The compact facts the in-memory index keeps for one dealer document. */
-export function toIndexEntry(doc: DealerDoc): DealerIndexEntry {
+export function toIndexEntry(doc: Pick<DealerDoc, 'data' | 'location' | 'serviceArea' | 'metaData' | 'active'>): DealerIndexEntry {
   return {
     companyID: doc.data.companyID,
     lat: doc.location.lat,

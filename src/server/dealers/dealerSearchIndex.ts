@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { createDealerIndex, type DealerIndex, type DealerSearchResult, type UnrankedDealer } from '@/domain/dealers/searchDealers'
 import type { SearchInfo } from '@/domain/dealers/dealerSchema'
+import type { Dealer as DealerDoc } from '@/payload-types'
 import { logger } from '@/lib/logger'
 import { toIndexEntry, toPublicDealer } from './dealerDocument'
 import { dealerIndexVersion } from './indexVersion'
@@ -56,22 +57,27 @@ async function build(payload: Payload): Promise<LoadedDealerIndex> {
   const version = dealerIndexVersion()
   const started = performance.now()
   const marker = await readMarker(payload)
-  const docs = (await loadDealerDocuments(payload)).filter((d) => d.active !== false)
-  const jsonHead = new Map<number, string>()
-  const dealers = new Map<number, UnrankedDealer>()
-  for (const doc of docs) {
-    const dealer = toPublicDealer(doc)
-    dealers.set(doc.data.companyID, dealer)
-    jsonHead.set(doc.data.companyID, JSON.stringify(dealer).slice(0, -1))
-  }
-  const index = createDealerIndex(docs.map(toIndexEntry))
-  const loaded: LoadedDealerIndex = { index, jsonHead, dealers, size: index.size, builtAt: Date.now() }
+  const loaded = indexDealers(await loadDealerDocuments(payload))
   s.loaded = loaded
   s.version = version
   s.marker = marker
   s.checkedAt = Date.now()
-  logger.info({ event: 'dealer_index_built', dealers: index.size, ms: Math.round(performance.now() - started) }, 'dealer search index built')
+  logger.info({ event: 'dealer_index_built', dealers: loaded.size, ms: Math.round(performance.now() - started) }, 'dealer search index built')
   return loaded
+}
+
+/** The search index and the public JSON of the active dealers among these documents. */
+export function indexDealers(docs: readonly DealerDoc[]): LoadedDealerIndex {
+  const active = docs.filter((d) => d.active !== false)
+  const jsonHead = new Map<number, string>()
+  const dealers = new Map<number, UnrankedDealer>()
+  for (const doc of active) {
+    const dealer = toPublicDealer(doc)
+    dealers.set(doc.data.companyID, dealer)
+    jsonHead.set(doc.data.companyID, JSON.stringify(dealer).slice(0, -1))
+  }
+  const index = createDealerIndex(active.map(toIndexEntry))
+  return { index, jsonHead, dealers, size: index.size, builtAt: Date.now() }
 }
 
 function rebuild(payload: Payload): Promise<LoadedDealerIndex> {
@@ -98,7 +104,10 @@ export async function getDealerSearchIndex(payload: Payload, options: { markerCh
   return s.pending ?? s.loaded
 }
 
-/** Writes the public JSON of the search hits (dealers joined with their searchInfo) into `parts`. */
+/**
+ * The public JSON of the search hits: each dealer joined with its searchInfo, in rank order. A hit
+ * whose dealer is missing is dropped, so `count` always equals the list length.
+ */
 export function dealersJson(loaded: LoadedDealerIndex, result: DealerSearchResult): { json: string; count: number } {
   const parts: string[] = []
   for (const hit of result.hits) {

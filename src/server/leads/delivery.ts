@@ -121,6 +121,8 @@ export type DeliverOutcome =
  * Delivers whatever is due on one lead, once per target: each target's result is saved right
  * after its attempt, and a target already delivered is never sent again. Failed targets get the
  * next time of the back-off schedule, or dead-letter after the last attempt.
+ *
+ * @internal Tests deliver one lead at a time of their choosing; workers run deliverDueLeads.
  */
 export async function deliverLead(payload: Payload, id: number, now: Date = new Date()): Promise<DeliverOutcome> {
   if (!(await claimLead(payload, id, now, leadEnv().LEAD_DELIVERY_CLAIM_MS))) return { result: 'busy' }
@@ -275,7 +277,7 @@ export async function retryDelivery(payload: Payload, id: number, now: Date = ne
   })
 }
 
-/** Queues a delivery run and runs the lead queue in this process, as a worker would (tests, scripts). */
+/** @internal Queues a delivery run and runs the lead queue in this process, as a worker would (tests). */
 export async function runLeadJobs(payload: Payload): Promise<void> {
   await payload.jobs.queue({ task: DELIVER_DUE_TASK, queue: DELIVERY_QUEUE, input: {} })
   await payload.jobs.run({ queue: DELIVERY_QUEUE })

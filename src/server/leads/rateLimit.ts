@@ -150,7 +150,7 @@ export async function refundSignInAttempt(payload: Payload, which: LoginLimit, k
   }
 }
 
-/** Tests: start again with fresh counters and the current environment. */
+/** @internal Tests: start again with fresh counters and the current environment. */
 export function resetRateLimiters(): void {
   ready = undefined
   readyFor = undefined

@@ -16,6 +16,7 @@ export async function getLeadSettings(payload: Payload, options: { fresh?: boole
   return value
 }
 
+/** @internal Tests: read the global again on the next lead. */
 export function clearLeadSettingsCache(): void {
   cached = undefined
 }

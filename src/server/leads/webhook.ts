@@ -10,7 +10,7 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
   return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
-/** For receivers (and tests): constant-time check of a signature header. */
+/** @internal For receivers (docs/leads.md) and the tests: constant-time check of a signature header. */
 export function verifyWebhookSignature(secret: string, timestamp: string, body: string, signature: string): boolean {
   const expected = Buffer.from(signWebhook(secret, timestamp, body))
   const given = Buffer.from(signature)

@@ -10,13 +10,11 @@ import '@/components/dealers/dealers.css'
 import { StarRating } from '@/components/ui/StarRating'
 import { isCustomerCareDealer } from '@/domain/dealers/cardLabels'
 import { companyIdFromSlug, dealerProfilePath, dealerSlug } from '@/domain/dealers/dealerSlug'
-import {
-  dealerDisplayName,
-  localBusinessJsonLd,
-  serializeJsonLd,
-  telHref,
-  weekHoursRows,
-} from '@/domain/dealers/locatorView'
+import { dealerDisplayName } from '@/domain/dealers/locatorView'
+import { localBusinessJsonLd } from '@/domain/dealers/dealerProfile'
+import { serializeJsonLd } from '@/domain/site/structuredData'
+import { telHref } from '@/domain/address/telHref'
+import { weekHoursRows } from '@/domain/dealers/dealerHours'
 import { shouldShowRating } from '@/domain/dealers/starRating'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 import { loadEnv } from '@/lib/env'
