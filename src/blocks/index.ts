@@ -1,4 +1,4 @@
-import type { Block, BlockSlug } from 'payload'
+import type { Block, BlockSlug, BlocksField, Field } from 'payload'
 import Hero2025 from './Hero2025'
 import Hero from './Hero'
 import Content from './Content'
@@ -69,7 +69,7 @@ import StickyCtaBar from './StickyCtaBar'
 import StickyFooter from './StickyFooter'
 import ExperimentPlacement from './ExperimentPlacement'
 import type { BlockDefinition, BlockType } from './types'
-import { BLOCK_GROUPS, thumbnailUrl } from './picker'
+import { BLOCK_GROUPS, OLDER_PAGES_ONLY, thumbnailUrl } from './picker'
 
 /**
  * Every block, one folder each. Adding a block is its folder plus its import and its place here;
@@ -168,7 +168,18 @@ const containers: Record<string, Block> = { columns, group: containerConfig(Grou
 
 function containerConfig(block: BlockDefinition, childSlugs: BlockSlug[]): Block {
   if (typeof block.config !== 'function') throw new Error(`${slugOf(block)} holds no blocks`)
-  return block.config(childSlugs)
+  const config = block.config(childSlugs)
+  return { ...config, fields: withOfferedBlocks(config.fields) }
+}
+
+/** Each blocks field inside a container (a group's blocks, a column's blocks) offers what a page offers. */
+function withOfferedBlocks(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'blocks') return { ...field, filterOptions: offeredBlocks(field.name) }
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withOfferedBlocks(tab.fields) })) }
+    if ('fields' in field) return { ...field, fields: withOfferedBlocks(field.fields) } as Field
+    return field
+  })
 }
 
 function configOf(block: BlockDefinition): Block {
@@ -200,6 +211,24 @@ export const pageBlocks: Block[] = blocks.map((definition) => {
 // BlockSlug is the generated union of these same slugs (payload-types.ts), so the cast only names it.
 /** Every block's slug, in the picker's order (what a page's layout offers). */
 export const pageBlockSlugs = inPickerOrder.map(slugOf) as BlockSlug[]
+
+/** Blocks kept so older pages still show and stay editable (group "Only on older pages"). */
+export const OLDER_PAGES_BLOCK_TYPES: readonly BlockType[] = blocks.filter((block) => block.group === OLDER_PAGES_ONLY).map(slugOf)
+
+/**
+ * What the block picker of a blocks field offers: every block but those kept for older pages,
+ * unless the field already holds one. Payload applies the filter to the picker and to saving (it
+ * refuses a field holding a block the filter leaves out), so a block in use stays allowed: an older
+ * page keeps showing and saving as it is.
+ */
+export function offeredBlocks(fieldName: string): NonNullable<BlocksField['filterOptions']> {
+  return ({ siblingData }) => {
+    const rows: unknown = (siblingData as Record<string, unknown> | undefined)?.[fieldName]
+    const inUse = new Set(Array.isArray(rows) ? rows.map((row: { blockType?: unknown } | null) => row?.blockType) : [])
+    const notOffered = OLDER_PAGES_BLOCK_TYPES.filter((slug) => !inUse.has(slug))
+    return notOffered.length === 0 ? true : pageBlockSlugs.filter((slug) => !notOffered.includes(slug))
+  }
+}
 
 /** The block picker's text and pictures: name, group, description and thumbnail of every block. */
 export const blockPicker = inPickerOrder.map((definition) => {

@@ -1,10 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { BlocksField, Field } from 'payload'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { BlockPickerDescriptions } from './BlockPickerDescriptions'
+import { Pages } from '@/collections/Pages'
+import { ReusableBlocks } from '@/collections/ReusableBlocks'
 import { developerWordIn } from '@/fields/labelAudit'
-import { blockPicker, pageBlocks, pageBlockSlugs } from './index'
+import { blockPicker, blocks, OLDER_PAGES_BLOCK_TYPES, pageBlocks, pageBlockSlugs } from './index'
 import { BLOCK_GROUPS, THUMBNAIL_FOLDER, THUMBNAIL_SIZE } from './picker'
 import { renderHtml } from './renderHtml'
 
@@ -58,5 +61,53 @@ describe('the block picker', () => {
       const text = description.replace(/"/g, '\\22 ')
       expect(html).toContain(`.blocks-drawer__block:has(img[src="${thumbnail}"]) .thumbnail-card__label::after{content:"${text}" / ""}`)
     }
+  })
+})
+
+type Filter = Extract<NonNullable<BlocksField['filterOptions']>, (...args: never[]) => unknown>
+const filterOf = (field: Field | undefined): Filter => {
+  if (field?.type !== 'blocks' || typeof field.filterOptions !== 'function') throw new Error('no block filter')
+  return field.filterOptions
+}
+const offered = async (filter: Filter, siblingData: Record<string, unknown>) => {
+  const result = await filter({ id: 1, data: siblingData, siblingData, req: {} as never, user: null })
+  return result === true ? pageBlockSlugs : result
+}
+const layoutField = (fields: Field[]): Field | undefined =>
+  fields.flatMap((field) => (field.type === 'tabs' ? field.tabs.flatMap((tab) => tab.fields) : [field])).find((field) => 'name' in field && field.name === 'layout')
+
+describe('blocks kept only for older pages', () => {
+  it('are the classic text block', () => {
+    expect(OLDER_PAGES_BLOCK_TYPES).toEqual(['freeform'])
+    expect(blocks.find((block) => block.fixtures[0].blockType === 'freeform')?.group).toBe('olderPagesOnly')
+  })
+
+  it('are not offered on a new page or in a new reusable block', async () => {
+    for (const fields of [Pages.fields, ReusableBlocks.fields]) {
+      const choices = await offered(filterOf(layoutField(fields)), { layout: [] })
+      expect(choices).not.toContain('freeform')
+      expect(choices).toContain('content')
+    }
+  })
+
+  it('stay offered, and allowed to save, where the layout already holds one', async () => {
+    const filter = filterOf(layoutField(Pages.fields))
+    const choices = await offered(filter, { layout: [{ blockType: 'content' }, { blockType: 'freeform' }] })
+    expect(choices).toContain('freeform')
+    expect(choices).toContain('content')
+  })
+
+  it('follow the same rule inside a group and inside a column', async () => {
+    const group = pageBlocks.find((block) => block.slug === 'group')!
+    const groupBlocks = filterOf(group.fields.find((field) => 'name' in field && field.name === 'blocks'))
+    expect(await offered(groupBlocks, { blocks: [] })).not.toContain('freeform')
+    expect(await offered(groupBlocks, { blocks: [{ blockType: 'freeform' }] })).toContain('freeform')
+
+    const columns = pageBlocks.find((block) => block.slug === 'columns')!
+    const columnRows = columns.fields.find((field) => 'name' in field && field.name === 'columns')
+    if (columnRows?.type !== 'array') throw new Error('columns have no rows')
+    const columnBlocks = filterOf(columnRows.fields.find((field) => 'name' in field && field.name === 'blocks'))
+    expect(await offered(columnBlocks, { blocks: [] })).not.toContain('freeform')
+    expect(await offered(columnBlocks, { blocks: [{ blockType: 'freeform' }] })).toContain('freeform')
   })
 })
