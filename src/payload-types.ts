@@ -18,57 +18,33 @@ export type ColumnsColumn =
       width: 'auto' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '12';
       blocks?:
         | (
+            | WarrantyHeroBlock
             | ContentBlock
             | FaqBlock
-            | PromoCardBlock
-            | RebateSavingsBlock
-            | RebatesWidgetBlock
-            | DealerLocatorBlock
-            | DealerCarouselBlock
-            | HtmlBlock
-            | FreeformBlock
-            | CloseableBannerBlock
-            | EmailBannerBlock
-            | NeedHelpNowBlock
-            | CustomerServiceCardBlock
-            | PhoneNumberWidgetBlock
-            | PhoneButtonBlock
-            | CommonIssuesBlock
             | AccordionBlock
             | BigNumberListBlock
             | IconListBlock
             | StepBlocksBlock
             | ThreeColumnBlock
             | FiftyFiftyBlock
-            | ImageLinkGridBlock
-            | LinkBlocksBlock
             | TooltipsBlock
             | ImageBlock
-            | ButtonsBlock
             | TableBlock
-            | SpacerBlock
-            | HvacBasicsNavBlock
-            | MobileDropdownNavBlock
+            | CompanyTimelineBlock
+            | TabsSwitcherBlock
+            | VideoBlocksBlock
+            | PromoCardBlock
+            | CloseableBannerBlock
+            | NeedHelpNowBlock
+            | CustomerServiceCardBlock
+            | PhoneNumberWidgetBlock
+            | PhoneButtonBlock
+            | ButtonsBlock
+            | CommonIssuesBlock
             | IaqProductCardsBlock
             | LeasingExplainerBlock
-            | CompanyTimelineBlock
-            | RelatedArticlesBlock
-            | GenericSliderBlock
-            | LinkSliderBlock
-            | CardsSliderBlock
-            | QuoteSliderBlock
-            | TabsSwitcherBlock
-            | TabsToSliderBlock
-            | VideoBlocksBlock
-            | VideoCategorySliderBlock
-            | HomeContactFormBlock
-            | ContactDealerFormBlock
-            | ContactADealerBlock
-            | CustomerCareFormBlock
-            | SocialShareBlock
             | RepairCalculatorBlock
             | RepairGuideBlock
-            | WarrantyHeroBlock
             | WarrantyModalButtonsBlock
             | RegisterButtonBlock
             | WarrantyTypesBlock
@@ -78,7 +54,31 @@ export type ColumnsColumn =
             | PricingGuideBlock
             | ProductSelectorBlock
             | ProductHubBlock
+            | RebateSavingsBlock
+            | RebatesWidgetBlock
+            | DealerLocatorBlock
+            | DealerCarouselBlock
+            | EmailBannerBlock
+            | HomeContactFormBlock
+            | ContactDealerFormBlock
+            | ContactADealerBlock
+            | CustomerCareFormBlock
+            | GenericSliderBlock
+            | LinkSliderBlock
+            | CardsSliderBlock
+            | QuoteSliderBlock
+            | TabsToSliderBlock
+            | VideoCategorySliderBlock
+            | ImageLinkGridBlock
+            | LinkBlocksBlock
+            | HvacBasicsNavBlock
+            | MobileDropdownNavBlock
+            | RelatedArticlesBlock
+            | SocialShareBlock
             | ProductListSidebarBlock
+            | HtmlBlock
+            | SpacerBlock
+            | FreeformBlock
           )[]
         | null;
       id?: string | null;
@@ -456,57 +456,35 @@ export interface Page {
     | (
         | Hero2025Block
         | HeroBlock
+        | WarrantyHeroBlock
         | ContentBlock
         | FaqBlock
-        | PromoCardBlock
-        | RebateSavingsBlock
-        | RebatesWidgetBlock
-        | DealerLocatorBlock
-        | DealerCarouselBlock
-        | HtmlBlock
-        | FreeformBlock
-        | CloseableBannerBlock
-        | EmailBannerBlock
-        | NeedHelpNowBlock
-        | CustomerServiceCardBlock
-        | PhoneNumberWidgetBlock
-        | PhoneButtonBlock
-        | CommonIssuesBlock
         | AccordionBlock
         | BigNumberListBlock
         | IconListBlock
         | StepBlocksBlock
         | ThreeColumnBlock
         | FiftyFiftyBlock
-        | ImageLinkGridBlock
-        | LinkBlocksBlock
         | TooltipsBlock
         | ImageBlock
-        | ButtonsBlock
         | TableBlock
-        | SpacerBlock
-        | HvacBasicsNavBlock
-        | MobileDropdownNavBlock
+        | CompanyTimelineBlock
+        | TabsSwitcherBlock
+        | VideoBlocksBlock
+        | PromoCardBlock
+        | CloseableBannerBlock
+        | NeedHelpNowBlock
+        | CustomerServiceCardBlock
+        | PhoneNumberWidgetBlock
+        | PhoneButtonBlock
+        | ButtonsBlock
+        | StickyCtaBarBlock
+        | StickyFooterBlock
+        | CommonIssuesBlock
         | IaqProductCardsBlock
         | LeasingExplainerBlock
-        | CompanyTimelineBlock
-        | RelatedArticlesBlock
-        | GenericSliderBlock
-        | LinkSliderBlock
-        | CardsSliderBlock
-        | QuoteSliderBlock
-        | TabsSwitcherBlock
-        | TabsToSliderBlock
-        | VideoBlocksBlock
-        | VideoCategorySliderBlock
-        | HomeContactFormBlock
-        | ContactDealerFormBlock
-        | ContactADealerBlock
-        | CustomerCareFormBlock
-        | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
-        | WarrantyHeroBlock
         | WarrantyModalButtonsBlock
         | RegisterButtonBlock
         | WarrantyTypesBlock
@@ -516,13 +494,35 @@ export interface Page {
         | PricingGuideBlock
         | ProductSelectorBlock
         | ProductHubBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | EmailBannerBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
+        | GenericSliderBlock
+        | LinkSliderBlock
+        | CardsSliderBlock
+        | QuoteSliderBlock
+        | TabsToSliderBlock
+        | VideoCategorySliderBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
         | ProductListSidebarBlock
+        | HtmlBlock
+        | SpacerBlock
         | GroupBlock
         | ColumnsBlock
         | ReusableBlockBlock
-        | StickyCtaBarBlock
-        | StickyFooterBlock
         | ExperimentPlacementBlock
+        | FreeformBlock
       )[]
     | null;
   meta?: {
@@ -680,6 +680,96 @@ export interface HeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyHeroBlock".
+ */
+export interface WarrantyHeroBlock {
+  title: string;
+  text?: string | null;
+  registerLabel: string;
+  lookupLabel: string;
+  registerModal: {
+    title: string;
+    intro?: string | null;
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional paragraphs below the list; a blank line starts a new paragraph.
+     */
+    body?: string | null;
+    /**
+     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
+     */
+    appUrl?: string | null;
+    appLabel?: string | null;
+  };
+  lookupModal: {
+    title: string;
+    intro?: string | null;
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional paragraphs below the list; a blank line starts a new paragraph.
+     */
+    body?: string | null;
+    /**
+     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
+     */
+    appUrl?: string | null;
+    appLabel?: string | null;
+  };
+  /**
+   * Linked in both modals.
+   */
+  serialNumberDocument?: (number | null) | Document;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Shown as the link text where the document is offered for download.
+   */
+  title: string;
+  kind: 'limitedWarranty' | 'serialNumberInstructions' | 'certificate' | 'other';
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
@@ -741,439 +831,6 @@ export interface FaqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoCardBlock".
- */
-export interface PromoCardBlock {
-  title: string;
-  description?: string | null;
-  /**
-   * Shown beside the text on wide screens, above it on phones.
-   */
-  image?: (number | null) | Media;
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    reference?: (number | null) | Page;
-    /**
-     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-     */
-    url?: string | null;
-    label?: string | null;
-    /**
-     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-     */
-    trackingText?: string | null;
-    appearance?: {
-      background?: ('white' | 'baby-blue' | 'none') | null;
-      cornerRadius?: ('xl' | 'full') | null;
-      width?: ('full' | 'fit') | null;
-      showIcon?: boolean | null;
-    };
-  };
-  backgroundColor?: ('white' | 'baby-blue' | 'navy' | 'light-gray') | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'promoCard';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RebateSavingsBlock".
- */
-export interface RebateSavingsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  zipLabel?: string | null;
-  buttonLabel?: string | null;
-  ctaHeading?: string | null;
-  ctaText?: string | null;
-  ctaButtonLabel?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'rebateSavings';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RebatesWidgetBlock".
- */
-export interface RebatesWidgetBlock {
-  headline: string;
-  intro?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'rebatesWidget';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "DealerLocatorBlock".
- */
-export interface DealerLocatorBlock {
-  title: string;
-  intro?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'dealerLocator';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "DealerCarouselBlock".
- */
-export interface DealerCarouselBlock {
-  title: string;
-  subtitle?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'dealerCarousel';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HtmlBlock".
- */
-export interface HtmlBlock {
-  /**
-   * Cleaned when saved and when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
-   */
-  html: string;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'html';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FreeformBlock".
- */
-export interface FreeformBlock {
-  /**
-   * A blank line starts a new paragraph. Cleaned when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
-   */
-  text: string;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'freeform';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CloseableBannerBlock".
- */
-export interface CloseableBannerBlock {
-  heading?: string | null;
-  text: string;
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    reference?: (number | null) | Page;
-    /**
-     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-     */
-    url?: string | null;
-    label?: string | null;
-    /**
-     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-     */
-    trackingText?: string | null;
-  };
-  /**
-   * The button shows an ×; this is what a screen reader says for it.
-   */
-  closeLabel?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'closeableBanner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EmailBannerBlock".
- */
-export interface EmailBannerBlock {
-  heading?: string | null;
-  text?: string | null;
-  emailLabel?: string | null;
-  buttonLabel?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'emailBanner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NeedHelpNowBlock".
- */
-export interface NeedHelpNowBlock {
-  /**
-   * Every text of the banner, including the button, is shown in this language.
-   */
-  language: 'en' | 'es' | 'fr';
-  /**
-   * Leave empty to use the support phone number from Site settings.
-   */
-  phoneNumber?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'needHelpNow';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CustomerServiceCardBlock".
- */
-export interface CustomerServiceCardBlock {
-  heading?: string | null;
-  text?: string | null;
-  /**
-   * Empty shows "Mon-Fri 7am-5pm CST". The phone number is the support phone number in Site settings.
-   */
-  hours?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'customerServiceCard';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PhoneNumberWidgetBlock".
- */
-export interface PhoneNumberWidgetBlock {
-  label?: string | null;
-  /**
-   * The routing group ID of a phone number pool (Call tracking > Phone number pools).
-   */
-  routingGroupId: string;
-  /**
-   * Optional: tells this placement apart in the phone leases.
-   */
-  leaseName?: string | null;
-  defaultNumber: string;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'phoneNumberWidget';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PhoneButtonBlock".
- */
-export interface PhoneButtonBlock {
-  label?: string | null;
-  /**
-   * Under 1024 px wide. Empty uses the desktop number.
-   */
-  mobileNumber?: string | null;
-  /**
-   * From 1024 px wide. Empty uses the phone number.
-   */
-  desktopNumber?: string | null;
-  appearance?: {
-    background?: ('white' | 'baby-blue' | 'none') | null;
-    cornerRadius?: ('xl' | 'full') | null;
-    width?: ('full' | 'fit') | null;
-    showIcon?: boolean | null;
-  };
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'phoneButton';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CommonIssuesBlock".
- */
-export interface CommonIssuesBlock {
-  title: string;
-  intro?: string | null;
-  /**
-   * Shown above the topics. Leave empty to hide it.
-   */
-  safetyNote?: string | null;
-  /**
-   * Each topic opens to show its possible causes and what a homeowner can safely check.
-   */
-  topics: {
-    title: string;
-    summary?: string | null;
-    causes: {
-      title: string;
-      whatToDo: string;
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
-  /**
-   * For example to the dealer locator, for problems a homeowner should not fix alone.
-   */
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    reference?: (number | null) | Page;
-    /**
-     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-     */
-    url?: string | null;
-    label?: string | null;
-    /**
-     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-     */
-    trackingText?: string | null;
-    appearance?: {
-      background?: ('white' | 'baby-blue' | 'none') | null;
-      cornerRadius?: ('xl' | 'full') | null;
-      width?: ('full' | 'fit') | null;
-      showIcon?: boolean | null;
-    };
-  };
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'commonIssues';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1416,90 +1073,6 @@ export interface FiftyFiftyBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageLinkGridBlock".
- */
-export interface ImageLinkGridBlock {
-  title?: string | null;
-  /**
-   * Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.
-   */
-  tiles: {
-    image?: (number | null) | Media;
-    link: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label: string;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-    };
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'imageLinkGrid';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkBlocksBlock".
- */
-export interface LinkBlocksBlock {
-  title?: string | null;
-  /**
-   * Each box is one link: its link text is the box heading.
-   */
-  items: {
-    link: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label: string;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-    };
-    text?: string | null;
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'linkBlocks';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TooltipsBlock".
  */
 export interface TooltipsBlock {
@@ -1557,50 +1130,6 @@ export interface ImageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'image';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ButtonsBlock".
- */
-export interface ButtonsBlock {
-  buttons: {
-    link: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label: string;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-      appearance?: {
-        background?: ('white' | 'baby-blue' | 'none') | null;
-        cornerRadius?: ('xl' | 'full') | null;
-        width?: ('full' | 'fit') | null;
-        showIcon?: boolean | null;
-      };
-    };
-    id?: string | null;
-  }[];
-  alignment?: ('left' | 'center' | 'right') | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'buttons';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1667,82 +1196,20 @@ export interface TableBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SpacerBlock".
+ * via the `definition` "CompanyTimelineBlock".
  */
-export interface SpacerBlock {
-  mobile?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
-  /**
-   * Empty: as on phones.
-   */
-  tablet?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
-  /**
-   * Empty: as on tablets.
-   */
-  desktop?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'spacer';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HvacBasicsNavBlock".
- */
-export interface HvacBasicsNavBlock {
+export interface CompanyTimelineBlock {
   title?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hvacBasicsNav';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MobileDropdownNavBlock".
- */
-export interface MobileDropdownNavBlock {
+  intro?: string | null;
   /**
-   * Names the navigation landmark, for example "Maintenance tips".
+   * Shown oldest first, whatever the order here.
    */
-  navLabel?: string | null;
-  /**
-   * The link whose page is being viewed is highlighted; the dropdown shows its text as its title.
-   */
-  items?:
+  entries?:
     | {
-        link: {
-          type?: ('reference' | 'custom') | null;
-          newTab?: boolean | null;
-          reference?: (number | null) | Page;
-          /**
-           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-           */
-          url?: string | null;
-          label: string;
-          /**
-           * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-           */
-          trackingText?: string | null;
-        };
+        year: number;
+        heading: string;
+        text?: string | null;
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -1759,7 +1226,466 @@ export interface MobileDropdownNavBlock {
   };
   id?: string | null;
   blockName?: string | null;
-  blockType: 'mobileDropdownNav';
+  blockType: 'companyTimeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsSwitcherBlock".
+ */
+export interface TabsSwitcherBlock {
+  title: string;
+  backgroundImage?: (number | null) | Media;
+  tabs: {
+    tabTitle: string;
+    /**
+     * One item a line. Start a line with + to mark it as an advantage (shown with a tick), e.g. “+ Variable-speed blower”.
+     */
+    tabItems: string;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabsSwitcher';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlocksBlock".
+ */
+export interface VideoBlocksBlock {
+  title?: string | null;
+  description?: string | null;
+  layout?: ('row' | 'list') | null;
+  videos: {
+    videoTitle: string;
+    /**
+     * Plays from youtube-nocookie.com, and only after the visitor presses play.
+     */
+    videoEmbedLink: string;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoCardBlock".
+ */
+export interface PromoCardBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * Shown beside the text on wide screens, above it on phones.
+   */
+  image?: (number | null) | Media;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  backgroundColor?: ('white' | 'baby-blue' | 'navy' | 'light-gray') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CloseableBannerBlock".
+ */
+export interface CloseableBannerBlock {
+  heading?: string | null;
+  text: string;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+  };
+  /**
+   * The button shows an ×; this is what a screen reader says for it.
+   */
+  closeLabel?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'closeableBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NeedHelpNowBlock".
+ */
+export interface NeedHelpNowBlock {
+  /**
+   * Every text of the banner, including the button, is shown in this language.
+   */
+  language: 'en' | 'es' | 'fr';
+  /**
+   * Leave empty to use the support phone number from Site settings.
+   */
+  phoneNumber?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'needHelpNow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerServiceCardBlock".
+ */
+export interface CustomerServiceCardBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Empty shows "Mon-Fri 7am-5pm CST". The phone number is the support phone number in Site settings.
+   */
+  hours?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerServiceCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhoneNumberWidgetBlock".
+ */
+export interface PhoneNumberWidgetBlock {
+  label?: string | null;
+  /**
+   * The routing group ID of a phone number pool (Call tracking > Phone number pools).
+   */
+  routingGroupId: string;
+  /**
+   * Optional: tells this placement apart in the phone leases.
+   */
+  leaseName?: string | null;
+  defaultNumber: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phoneNumberWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhoneButtonBlock".
+ */
+export interface PhoneButtonBlock {
+  label?: string | null;
+  /**
+   * Under 1024 px wide. Empty uses the desktop number.
+   */
+  mobileNumber?: string | null;
+  /**
+   * From 1024 px wide. Empty uses the phone number.
+   */
+  desktopNumber?: string | null;
+  appearance?: {
+    background?: ('white' | 'baby-blue' | 'none') | null;
+    cornerRadius?: ('xl' | 'full') | null;
+    width?: ('full' | 'fit') | null;
+    showIcon?: boolean | null;
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phoneButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock".
+ */
+export interface ButtonsBlock {
+  buttons: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    id?: string | null;
+  }[];
+  alignment?: ('left' | 'center' | 'right') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'buttons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyCtaBarBlock".
+ */
+export interface StickyCtaBarBlock {
+  text: string;
+  /**
+   * Usually “Build your own system”, linking to the build-your-own-system page.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stickyCtaBar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyFooterBlock".
+ */
+export interface StickyFooterBlock {
+  text: string;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stickyFooter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommonIssuesBlock".
+ */
+export interface CommonIssuesBlock {
+  title: string;
+  intro?: string | null;
+  /**
+   * Shown above the topics. Leave empty to hide it.
+   */
+  safetyNote?: string | null;
+  /**
+   * Each topic opens to show its possible causes and what a homeowner can safely check.
+   */
+  topics: {
+    title: string;
+    summary?: string | null;
+    causes: {
+      title: string;
+      whatToDo: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * For example to the dealer locator, for problems a homeowner should not fix alone.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?: (number | null) | Page;
+    /**
+     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+     */
+    url?: string | null;
+    label?: string | null;
+    /**
+     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+     */
+    trackingText?: string | null;
+    appearance?: {
+      background?: ('white' | 'baby-blue' | 'none') | null;
+      cornerRadius?: ('xl' | 'full') | null;
+      width?: ('full' | 'fit') | null;
+      showIcon?: boolean | null;
+    };
+  };
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'commonIssues';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1882,644 +1808,6 @@ export interface LeasingExplainerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CompanyTimelineBlock".
- */
-export interface CompanyTimelineBlock {
-  title?: string | null;
-  intro?: string | null;
-  /**
-   * Shown oldest first, whatever the order here.
-   */
-  entries?:
-    | {
-        year: number;
-        heading: string;
-        text?: string | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'companyTimeline';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RelatedArticlesBlock".
- */
-export interface RelatedArticlesBlock {
-  title?: string | null;
-  source?: ('category' | 'picked') | null;
-  /**
-   * Pages filed under any of these (Pages > Article listing), newest first.
-   */
-  categories?:
-    | ('getting-started' | 'maintenance' | 'troubleshooting' | 'products' | 'energy-savings' | 'indoor-air-quality')[]
-    | null;
-  /**
-   * Shown in this order; unpublished pages are left out.
-   */
-  pages?: (number | Page)[] | null;
-  limit?: number | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'relatedArticles';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GenericSliderBlock".
- */
-export interface GenericSliderBlock {
-  title?: string | null;
-  slides: {
-    title: string;
-    text?: string | null;
-    image?: (number | null) | Media;
-    link?: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label?: string | null;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-    };
-    id?: string | null;
-  }[];
-  mobile?: {
-    /**
-     * Off: the slides show side by side, wrapped.
-     */
-    active?: boolean | null;
-    slidesPerView?: number | null;
-    /**
-     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
-     */
-    gap?: number | null;
-    infiniteLoop?: boolean | null;
-    arrows?: boolean | null;
-    dotsNavigation?: boolean | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    transitionEffect?: ('slide' | 'fade' | 'none') | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    automaticTransition?: ('on' | 'off') | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    transitionDelay?: number | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    arrowsColor?: string | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    arrowsBackground?: string | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    dotsColor?: string | null;
-  };
-  tablet?: {
-    /**
-     * Off: the slides show side by side, wrapped.
-     */
-    active?: boolean | null;
-    slidesPerView?: number | null;
-    /**
-     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
-     */
-    gap?: number | null;
-    infiniteLoop?: boolean | null;
-    arrows?: boolean | null;
-    dotsNavigation?: boolean | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    transitionEffect?: ('slide' | 'fade' | 'none') | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    automaticTransition?: ('on' | 'off') | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    transitionDelay?: number | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    arrowsColor?: string | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    arrowsBackground?: string | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    dotsColor?: string | null;
-  };
-  desktop?: {
-    /**
-     * Off: the slides show side by side, wrapped.
-     */
-    active?: boolean | null;
-    slidesPerView?: number | null;
-    /**
-     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
-     */
-    gap?: number | null;
-    infiniteLoop?: boolean | null;
-    arrows?: boolean | null;
-    dotsNavigation?: boolean | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    transitionEffect?: ('slide' | 'fade' | 'none') | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    automaticTransition?: ('on' | 'off') | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    transitionDelay?: number | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    arrowsColor?: string | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    arrowsBackground?: string | null;
-    /**
-     * Empty: as set for all screen sizes below.
-     */
-    dotsColor?: string | null;
-  };
-  /**
-   * A CSS colour, e.g. #0b2545. Empty: navy.
-   */
-  arrowsColor?: string | null;
-  /**
-   * Empty: white.
-   */
-  arrowsBackground?: string | null;
-  /**
-   * Empty: blue.
-   */
-  dotsColor?: string | null;
-  transitionEffect?: ('slide' | 'fade' | 'none') | null;
-  /**
-   * For a class the site stylesheet defines. Letters, digits, "-" and "_" only.
-   */
-  wrapperCss?: string | null;
-  hideOverflow?: boolean | null;
-  /**
-   * Visitors can pause it; it never starts for visitors who ask for reduced motion.
-   */
-  automaticTransition?: boolean | null;
-  /**
-   * 0 turns automatic advance off.
-   */
-  transitionDelay?: number | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'genericSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkSliderBlock".
- */
-export interface LinkSliderBlock {
-  title: string;
-  /**
-   * The slider opens at the link of the page it is on. Three show at once where there is room (two on narrow phones).
-   */
-  links: {
-    link: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label: string;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-    };
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'linkSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardsSliderBlock".
- */
-export interface CardsSliderBlock {
-  title: string;
-  /**
-   * Three show at once where the page is wide enough (two or one on narrower screens); the arrows move one card at a time.
-   */
-  cards: {
-    cardLink: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label: string;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-    };
-    cardText?: string | null;
-    cardImage?: (number | null) | Media;
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'cardsSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "QuoteSliderBlock".
- */
-export interface QuoteSliderBlock {
-  label: string;
-  slides: {
-    supTitle?: string | null;
-    title?: string | null;
-    quote: string;
-    author?: string | null;
-    /**
-     * Covers the whole slide; the text sits on a dark overlay.
-     */
-    backgroundImage?: (number | null) | Media;
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'quoteSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TabsSwitcherBlock".
- */
-export interface TabsSwitcherBlock {
-  title: string;
-  backgroundImage?: (number | null) | Media;
-  tabs: {
-    tabTitle: string;
-    /**
-     * One item a line. Start a line with + to mark it as an advantage (shown with a tick), e.g. “+ Variable-speed blower”.
-     */
-    tabItems: string;
-    image?: (number | null) | Media;
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tabsSwitcher';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TabsToSliderBlock".
- */
-export interface TabsToSliderBlock {
-  title: string;
-  tabs: {
-    tabTitle: string;
-    tabDetails?: string | null;
-    buttonLink?: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      reference?: (number | null) | Page;
-      /**
-       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-       */
-      url?: string | null;
-      label?: string | null;
-      /**
-       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-       */
-      trackingText?: string | null;
-      appearance?: {
-        background?: ('white' | 'baby-blue' | 'none') | null;
-        cornerRadius?: ('xl' | 'full') | null;
-        width?: ('full' | 'fit') | null;
-        showIcon?: boolean | null;
-      };
-    };
-    image?: (number | null) | Media;
-    /**
-     * Optional: a narrower crop for screens under 640 px.
-     */
-    imageMobile?: (number | null) | Media;
-    id?: string | null;
-  }[];
-  /**
-   * Visitors can pause it; it never starts for visitors who ask for reduced motion.
-   */
-  autoSlide?: boolean | null;
-  transitionDelay?: number | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tabsToSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlocksBlock".
- */
-export interface VideoBlocksBlock {
-  title?: string | null;
-  description?: string | null;
-  layout?: ('row' | 'list') | null;
-  videos: {
-    videoTitle: string;
-    /**
-     * Plays from youtube-nocookie.com, and only after the visitor presses play.
-     */
-    videoEmbedLink: string;
-    id?: string | null;
-  }[];
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'videoBlocks';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoCategorySliderBlock".
- */
-export interface VideoCategorySliderBlock {
-  title: string;
-  /**
-   * The videos and their categories come from Videos and Video categories in the admin.
-   */
-  intro?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'videoCategorySlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HomeContactFormBlock".
- */
-export interface HomeContactFormBlock {
-  title?: string | null;
-  /**
-   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
-   */
-  companyId?: number | null;
-  /**
-   * Named in the texts when a dealer is set.
-   */
-  dealerName?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'homeContactForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactDealerFormBlock".
- */
-export interface ContactDealerFormBlock {
-  language: 'en' | 'fr';
-  /**
-   * Empty: "Contact a dealer" / "Contactez un détaillant".
-   */
-  title?: string | null;
-  /**
-   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
-   */
-  companyId?: number | null;
-  /**
-   * Empty: "Mon-Fri 8-18 CST" in the block’s language.
-   */
-  hours?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactDealerForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactADealerBlock".
- */
-export interface ContactADealerBlock {
-  title?: string | null;
-  intro?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactADealer';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CustomerCareFormBlock".
- */
-export interface CustomerCareFormBlock {
-  title?: string | null;
-  /**
-   * Linked from the serial-number hint once it exists; empty shows the hint without a link.
-   */
-  serialNumberPdfUrl?: string | null;
-  sidePanelText?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'customerCareForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SocialShareBlock".
- */
-export interface SocialShareBlock {
-  title?: string | null;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'socialShare';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RepairCalculatorBlock".
  */
 export interface RepairCalculatorBlock {
@@ -2596,96 +1884,6 @@ export interface RepairGuideBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'repairGuide';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WarrantyHeroBlock".
- */
-export interface WarrantyHeroBlock {
-  title: string;
-  text?: string | null;
-  registerLabel: string;
-  lookupLabel: string;
-  registerModal: {
-    title: string;
-    intro?: string | null;
-    checklist?:
-      | {
-          item: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Optional paragraphs below the list; a blank line starts a new paragraph.
-     */
-    body?: string | null;
-    /**
-     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
-     */
-    appUrl?: string | null;
-    appLabel?: string | null;
-  };
-  lookupModal: {
-    title: string;
-    intro?: string | null;
-    checklist?:
-      | {
-          item: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Optional paragraphs below the list; a blank line starts a new paragraph.
-     */
-    body?: string | null;
-    /**
-     * The warranty app this modal sends the visitor to (opens in a new tab). Leave empty to show no button.
-     */
-    appUrl?: string | null;
-    appLabel?: string | null;
-  };
-  /**
-   * Linked in both modals.
-   */
-  serialNumberDocument?: (number | null) | Document;
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'warrantyHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  /**
-   * Shown as the link text where the document is offered for download.
-   */
-  title: string;
-  kind: 'limitedWarranty' | 'serialNumberInstructions' | 'certificate' | 'other';
-  sample?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3167,6 +2365,816 @@ export interface ProductHubBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebateSavingsBlock".
+ */
+export interface RebateSavingsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  zipLabel?: string | null;
+  buttonLabel?: string | null;
+  ctaHeading?: string | null;
+  ctaText?: string | null;
+  ctaButtonLabel?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rebateSavings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebatesWidgetBlock".
+ */
+export interface RebatesWidgetBlock {
+  headline: string;
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rebatesWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorBlock".
+ */
+export interface DealerLocatorBlock {
+  title: string;
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerLocator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerCarouselBlock".
+ */
+export interface DealerCarouselBlock {
+  title: string;
+  subtitle?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailBannerBlock".
+ */
+export interface EmailBannerBlock {
+  heading?: string | null;
+  text?: string | null;
+  emailLabel?: string | null;
+  buttonLabel?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'emailBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeContactFormBlock".
+ */
+export interface HomeContactFormBlock {
+  title?: string | null;
+  /**
+   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
+   */
+  companyId?: number | null;
+  /**
+   * Named in the texts when a dealer is set.
+   */
+  dealerName?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeContactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDealerFormBlock".
+ */
+export interface ContactDealerFormBlock {
+  language: 'en' | 'fr';
+  /**
+   * Empty: "Contact a dealer" / "Contactez un détaillant".
+   */
+  title?: string | null;
+  /**
+   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
+   */
+  companyId?: number | null;
+  /**
+   * Empty: "Mon-Fri 8-18 CST" in the block’s language.
+   */
+  hours?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDealerForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactADealerBlock".
+ */
+export interface ContactADealerBlock {
+  title?: string | null;
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactADealer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerCareFormBlock".
+ */
+export interface CustomerCareFormBlock {
+  title?: string | null;
+  /**
+   * Linked from the serial-number hint once it exists; empty shows the hint without a link.
+   */
+  serialNumberPdfUrl?: string | null;
+  sidePanelText?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerCareForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GenericSliderBlock".
+ */
+export interface GenericSliderBlock {
+  title?: string | null;
+  slides: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  mobile?: {
+    /**
+     * Off: the slides show side by side, wrapped.
+     */
+    active?: boolean | null;
+    slidesPerView?: number | null;
+    /**
+     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
+     */
+    gap?: number | null;
+    infiniteLoop?: boolean | null;
+    arrows?: boolean | null;
+    dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
+  };
+  tablet?: {
+    /**
+     * Off: the slides show side by side, wrapped.
+     */
+    active?: boolean | null;
+    slidesPerView?: number | null;
+    /**
+     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
+     */
+    gap?: number | null;
+    infiniteLoop?: boolean | null;
+    arrows?: boolean | null;
+    dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
+  };
+  desktop?: {
+    /**
+     * Off: the slides show side by side, wrapped.
+     */
+    active?: boolean | null;
+    slidesPerView?: number | null;
+    /**
+     * Empty: 5 px on phones, 15 px on tablets, 30 px on desktops.
+     */
+    gap?: number | null;
+    infiniteLoop?: boolean | null;
+    arrows?: boolean | null;
+    dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
+  };
+  /**
+   * A CSS colour, e.g. #0b2545. Empty: navy.
+   */
+  arrowsColor?: string | null;
+  /**
+   * Empty: white.
+   */
+  arrowsBackground?: string | null;
+  /**
+   * Empty: blue.
+   */
+  dotsColor?: string | null;
+  transitionEffect?: ('slide' | 'fade' | 'none') | null;
+  /**
+   * For a class the site stylesheet defines. Letters, digits, "-" and "_" only.
+   */
+  wrapperCss?: string | null;
+  hideOverflow?: boolean | null;
+  /**
+   * Visitors can pause it; it never starts for visitors who ask for reduced motion.
+   */
+  automaticTransition?: boolean | null;
+  /**
+   * 0 turns automatic advance off.
+   */
+  transitionDelay?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'genericSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkSliderBlock".
+ */
+export interface LinkSliderBlock {
+  title: string;
+  /**
+   * The slider opens at the link of the page it is on. Three show at once where there is room (two on narrow phones).
+   */
+  links: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsSliderBlock".
+ */
+export interface CardsSliderBlock {
+  title: string;
+  /**
+   * Three show at once where the page is wide enough (two or one on narrower screens); the arrows move one card at a time.
+   */
+  cards: {
+    cardLink: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    cardText?: string | null;
+    cardImage?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardsSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteSliderBlock".
+ */
+export interface QuoteSliderBlock {
+  label: string;
+  slides: {
+    supTitle?: string | null;
+    title?: string | null;
+    quote: string;
+    author?: string | null;
+    /**
+     * Covers the whole slide; the text sits on a dark overlay.
+     */
+    backgroundImage?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsToSliderBlock".
+ */
+export interface TabsToSliderBlock {
+  title: string;
+  tabs: {
+    tabTitle: string;
+    tabDetails?: string | null;
+    buttonLink?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label?: string | null;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+      appearance?: {
+        background?: ('white' | 'baby-blue' | 'none') | null;
+        cornerRadius?: ('xl' | 'full') | null;
+        width?: ('full' | 'fit') | null;
+        showIcon?: boolean | null;
+      };
+    };
+    image?: (number | null) | Media;
+    /**
+     * Optional: a narrower crop for screens under 640 px.
+     */
+    imageMobile?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Visitors can pause it; it never starts for visitors who ask for reduced motion.
+   */
+  autoSlide?: boolean | null;
+  transitionDelay?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabsToSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoCategorySliderBlock".
+ */
+export interface VideoCategorySliderBlock {
+  title: string;
+  /**
+   * The videos and their categories come from Videos and Video categories in the admin.
+   */
+  intro?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoCategorySlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageLinkGridBlock".
+ */
+export interface ImageLinkGridBlock {
+  title?: string | null;
+  /**
+   * Up to four: a 2 × 2 grid on phones, one row on wide screens. The link text is shown over the image.
+   */
+  tiles: {
+    image?: (number | null) | Media;
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageLinkGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkBlocksBlock".
+ */
+export interface LinkBlocksBlock {
+  title?: string | null;
+  /**
+   * Each box is one link: its link text is the box heading.
+   */
+  items: {
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?: (number | null) | Page;
+      /**
+       * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+       */
+      url?: string | null;
+      label: string;
+      /**
+       * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+       */
+      trackingText?: string | null;
+    };
+    text?: string | null;
+    id?: string | null;
+  }[];
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkBlocks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HvacBasicsNavBlock".
+ */
+export interface HvacBasicsNavBlock {
+  title?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hvacBasicsNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MobileDropdownNavBlock".
+ */
+export interface MobileDropdownNavBlock {
+  /**
+   * Names the navigation landmark, for example "Maintenance tips".
+   */
+  navLabel?: string | null;
+  /**
+   * The link whose page is being viewed is highlighted; the dropdown shows its text as its title.
+   */
+  items?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+           */
+          trackingText?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mobileDropdownNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedArticlesBlock".
+ */
+export interface RelatedArticlesBlock {
+  title?: string | null;
+  source?: ('category' | 'picked') | null;
+  /**
+   * Pages filed under any of these (Pages > Article listing), newest first.
+   */
+  categories?:
+    | ('getting-started' | 'maintenance' | 'troubleshooting' | 'products' | 'energy-savings' | 'indoor-air-quality')[]
+    | null;
+  /**
+   * Shown in this order; unpublished pages are left out.
+   */
+  pages?: (number | Page)[] | null;
+  limit?: number | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialShareBlock".
+ */
+export interface SocialShareBlock {
+  title?: string | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialShare';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProductListSidebarBlock".
  */
 export interface ProductListSidebarBlock {
@@ -3222,6 +3230,59 @@ export interface ProductListSidebarBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlBlock".
+ */
+export interface HtmlBlock {
+  /**
+   * Cleaned when saved and when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
+   */
+  html: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  mobile?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  /**
+   * Empty: as on phones.
+   */
+  tablet?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  /**
+   * Empty: as on tablets.
+   */
+  desktop?: ('none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl') | null;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GroupBlock".
  */
 export interface GroupBlock {
@@ -3229,57 +3290,33 @@ export interface GroupBlock {
   background?: ('none' | 'light-gray' | 'baby-blue') | null;
   blocks?:
     | (
+        | WarrantyHeroBlock
         | ContentBlock
         | FaqBlock
-        | PromoCardBlock
-        | RebateSavingsBlock
-        | RebatesWidgetBlock
-        | DealerLocatorBlock
-        | DealerCarouselBlock
-        | HtmlBlock
-        | FreeformBlock
-        | CloseableBannerBlock
-        | EmailBannerBlock
-        | NeedHelpNowBlock
-        | CustomerServiceCardBlock
-        | PhoneNumberWidgetBlock
-        | PhoneButtonBlock
-        | CommonIssuesBlock
         | AccordionBlock
         | BigNumberListBlock
         | IconListBlock
         | StepBlocksBlock
         | ThreeColumnBlock
         | FiftyFiftyBlock
-        | ImageLinkGridBlock
-        | LinkBlocksBlock
         | TooltipsBlock
         | ImageBlock
-        | ButtonsBlock
         | TableBlock
-        | SpacerBlock
-        | HvacBasicsNavBlock
-        | MobileDropdownNavBlock
+        | CompanyTimelineBlock
+        | TabsSwitcherBlock
+        | VideoBlocksBlock
+        | PromoCardBlock
+        | CloseableBannerBlock
+        | NeedHelpNowBlock
+        | CustomerServiceCardBlock
+        | PhoneNumberWidgetBlock
+        | PhoneButtonBlock
+        | ButtonsBlock
+        | CommonIssuesBlock
         | IaqProductCardsBlock
         | LeasingExplainerBlock
-        | CompanyTimelineBlock
-        | RelatedArticlesBlock
-        | GenericSliderBlock
-        | LinkSliderBlock
-        | CardsSliderBlock
-        | QuoteSliderBlock
-        | TabsSwitcherBlock
-        | TabsToSliderBlock
-        | VideoBlocksBlock
-        | VideoCategorySliderBlock
-        | HomeContactFormBlock
-        | ContactDealerFormBlock
-        | ContactADealerBlock
-        | CustomerCareFormBlock
-        | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
-        | WarrantyHeroBlock
         | WarrantyModalButtonsBlock
         | RegisterButtonBlock
         | WarrantyTypesBlock
@@ -3289,7 +3326,31 @@ export interface GroupBlock {
         | PricingGuideBlock
         | ProductSelectorBlock
         | ProductHubBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | EmailBannerBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
+        | GenericSliderBlock
+        | LinkSliderBlock
+        | CardsSliderBlock
+        | QuoteSliderBlock
+        | TabsToSliderBlock
+        | VideoCategorySliderBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
         | ProductListSidebarBlock
+        | HtmlBlock
+        | SpacerBlock
+        | FreeformBlock
         | ColumnsBlock
       )[]
     | null;
@@ -3307,6 +3368,30 @@ export interface GroupBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'group';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FreeformBlock".
+ */
+export interface FreeformBlock {
+  /**
+   * A blank line starts a new paragraph. Cleaned when shown: text, headings (an h1 becomes h2), lists, links, tables, quotes, code and images from this site stay; scripts, event handlers, javascript: links, iframes, forms, styles and classes are removed.
+   */
+  text: string;
+  settings?: {
+    /**
+     * Keeps the block in the page without showing it to visitors.
+     */
+    hidden?: boolean | null;
+    spacing?: ('none' | 'standard' | 'extra') | null;
+    /**
+     * Optional, for links such as /rebates/#faq.
+     */
+    anchorId?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'freeform';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3370,57 +3455,35 @@ export interface ReusableBlock {
     | (
         | Hero2025Block
         | HeroBlock
+        | WarrantyHeroBlock
         | ContentBlock
         | FaqBlock
-        | PromoCardBlock
-        | RebateSavingsBlock
-        | RebatesWidgetBlock
-        | DealerLocatorBlock
-        | DealerCarouselBlock
-        | HtmlBlock
-        | FreeformBlock
-        | CloseableBannerBlock
-        | EmailBannerBlock
-        | NeedHelpNowBlock
-        | CustomerServiceCardBlock
-        | PhoneNumberWidgetBlock
-        | PhoneButtonBlock
-        | CommonIssuesBlock
         | AccordionBlock
         | BigNumberListBlock
         | IconListBlock
         | StepBlocksBlock
         | ThreeColumnBlock
         | FiftyFiftyBlock
-        | ImageLinkGridBlock
-        | LinkBlocksBlock
         | TooltipsBlock
         | ImageBlock
-        | ButtonsBlock
         | TableBlock
-        | SpacerBlock
-        | HvacBasicsNavBlock
-        | MobileDropdownNavBlock
+        | CompanyTimelineBlock
+        | TabsSwitcherBlock
+        | VideoBlocksBlock
+        | PromoCardBlock
+        | CloseableBannerBlock
+        | NeedHelpNowBlock
+        | CustomerServiceCardBlock
+        | PhoneNumberWidgetBlock
+        | PhoneButtonBlock
+        | ButtonsBlock
+        | StickyCtaBarBlock
+        | StickyFooterBlock
+        | CommonIssuesBlock
         | IaqProductCardsBlock
         | LeasingExplainerBlock
-        | CompanyTimelineBlock
-        | RelatedArticlesBlock
-        | GenericSliderBlock
-        | LinkSliderBlock
-        | CardsSliderBlock
-        | QuoteSliderBlock
-        | TabsSwitcherBlock
-        | TabsToSliderBlock
-        | VideoBlocksBlock
-        | VideoCategorySliderBlock
-        | HomeContactFormBlock
-        | ContactDealerFormBlock
-        | ContactADealerBlock
-        | CustomerCareFormBlock
-        | SocialShareBlock
         | RepairCalculatorBlock
         | RepairGuideBlock
-        | WarrantyHeroBlock
         | WarrantyModalButtonsBlock
         | RegisterButtonBlock
         | WarrantyTypesBlock
@@ -3430,100 +3493,37 @@ export interface ReusableBlock {
         | PricingGuideBlock
         | ProductSelectorBlock
         | ProductHubBlock
+        | RebateSavingsBlock
+        | RebatesWidgetBlock
+        | DealerLocatorBlock
+        | DealerCarouselBlock
+        | EmailBannerBlock
+        | HomeContactFormBlock
+        | ContactDealerFormBlock
+        | ContactADealerBlock
+        | CustomerCareFormBlock
+        | GenericSliderBlock
+        | LinkSliderBlock
+        | CardsSliderBlock
+        | QuoteSliderBlock
+        | TabsToSliderBlock
+        | VideoCategorySliderBlock
+        | ImageLinkGridBlock
+        | LinkBlocksBlock
+        | HvacBasicsNavBlock
+        | MobileDropdownNavBlock
+        | RelatedArticlesBlock
+        | SocialShareBlock
         | ProductListSidebarBlock
+        | HtmlBlock
+        | SpacerBlock
         | GroupBlock
         | ColumnsBlock
-        | StickyCtaBarBlock
-        | StickyFooterBlock
+        | FreeformBlock
       )[]
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StickyCtaBarBlock".
- */
-export interface StickyCtaBarBlock {
-  text: string;
-  /**
-   * Usually “Build your own system”, linking to the build-your-own-system page.
-   */
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    reference?: (number | null) | Page;
-    /**
-     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-     */
-    url?: string | null;
-    label?: string | null;
-    /**
-     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-     */
-    trackingText?: string | null;
-    appearance?: {
-      background?: ('white' | 'baby-blue' | 'none') | null;
-      cornerRadius?: ('xl' | 'full') | null;
-      width?: ('full' | 'fit') | null;
-      showIcon?: boolean | null;
-    };
-  };
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stickyCtaBar';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StickyFooterBlock".
- */
-export interface StickyFooterBlock {
-  text: string;
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    reference?: (number | null) | Page;
-    /**
-     * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
-     */
-    url?: string | null;
-    label?: string | null;
-    /**
-     * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
-     */
-    trackingText?: string | null;
-    appearance?: {
-      background?: ('white' | 'baby-blue' | 'none') | null;
-      cornerRadius?: ('xl' | 'full') | null;
-      width?: ('full' | 'fit') | null;
-      showIcon?: boolean | null;
-    };
-  };
-  settings?: {
-    /**
-     * Keeps the block in the page without showing it to visitors.
-     */
-    hidden?: boolean | null;
-    spacing?: ('none' | 'standard' | 'extra') | null;
-    /**
-     * Optional, for links such as /rebates/#faq.
-     */
-    anchorId?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stickyFooter';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -50,8 +50,12 @@ export const configInput = () => ({
     // Payload's default is Gravatar: a request to a third-party host for every admin page.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    // The first screen: the leads dashboard above the collection cards (docs/leads.md "Dashboard").
-    components: { beforeDashboard: ['@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard'] },
+    components: {
+      // The first screen: the leads dashboard above the collection cards (docs/leads.md "Dashboard").
+      beforeDashboard: ['@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard'],
+      // The description under each block's name in the block picker (docs/admin.md "The block picker").
+      header: ['@/blocks/BlockPickerDescriptions#BlockPickerDescriptions'],
+    },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {
       breakpoints: [

@@ -1,4 +1,4 @@
-import type { Block, BlockSlug } from 'payload'
+import type { Block, BlockSlug, BlocksField, Field } from 'payload'
 import Hero2025 from './Hero2025'
 import Hero from './Hero'
 import Content from './Content'
@@ -69,10 +69,12 @@ import StickyCtaBar from './StickyCtaBar'
 import StickyFooter from './StickyFooter'
 import ExperimentPlacement from './ExperimentPlacement'
 import type { BlockDefinition, BlockType } from './types'
+import { BLOCK_GROUPS, OLDER_PAGES_ONLY, thumbnailUrl } from './picker'
 
 /**
- * Every block, one folder each, in the order editors see them under "Add block". Adding a block is
- * its folder plus its import and its place here; everything below derives from this list.
+ * Every block, one folder each. Adding a block is its folder plus its import and its place here;
+ * everything below derives from this list. Under "Add block" editors see the blocks by group (in
+ * the order of BLOCK_GROUPS, src/blocks/picker.ts), each group in the order of this list.
  */
 export const blocks: readonly BlockDefinition[] = [
   Hero2025,
@@ -148,8 +150,12 @@ export const blocks: readonly BlockDefinition[] = [
 
 const slugOf = (block: BlockDefinition): BlockType => block.fixtures[0].blockType
 
+const groupOrder = Object.keys(BLOCK_GROUPS)
+/** The list by picker group: Payload's picker shows its groups in the order their first block comes. */
+const inPickerOrder = [...blocks].sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group))
+
 /** Blocks that hold no other blocks: what a column or a group may hold. */
-const contentSlugs = blocks.filter((block) => typeof block.config !== 'function' && block.placement !== 'page').map(slugOf) as BlockSlug[]
+const contentSlugs = inPickerOrder.filter((block) => typeof block.config !== 'function' && block.placement !== 'page').map(slugOf) as BlockSlug[]
 
 /**
  * Blocks that hold blocks, nested at most two deep: a group may hold columns, a column holds content
@@ -162,7 +168,18 @@ const containers: Record<string, Block> = { columns, group: containerConfig(Grou
 
 function containerConfig(block: BlockDefinition, childSlugs: BlockSlug[]): Block {
   if (typeof block.config !== 'function') throw new Error(`${slugOf(block)} holds no blocks`)
-  return block.config(childSlugs)
+  const config = block.config(childSlugs)
+  return { ...config, fields: withOfferedBlocks(config.fields) }
+}
+
+/** Each blocks field inside a container (a group's blocks, a column's blocks) offers what a page offers. */
+function withOfferedBlocks(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'blocks') return { ...field, filterOptions: offeredBlocks(field.name) }
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withOfferedBlocks(tab.fields) })) }
+    if ('fields' in field) return { ...field, fields: withOfferedBlocks(field.fields) } as Field
+    return field
+  })
 }
 
 function configOf(block: BlockDefinition): Block {
@@ -171,21 +188,54 @@ function configOf(block: BlockDefinition): Block {
 
 /**
  * Every block, registered once in `buildConfig({ blocks })`; fields that hold blocks refer to them by
- * slug (`blockReferences`). Each gets the admin row label that shows its heading.
+ * slug (`blockReferences`). Each gets the admin row label that shows its heading, and in the block
+ * picker its group and its thumbnail, whose alternative text is the block's description (the
+ * picker shows the description under the name: BlockPickerDescriptions).
  */
-export const pageBlocks: Block[] = blocks.map(configOf).map((block) => ({
-  ...block,
-  admin: {
-    ...block.admin,
-    components: {
-      Label: { path: '@/components/admin/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: singularLabel(block) } },
-      ...block.admin?.components,
+export const pageBlocks: Block[] = blocks.map((definition) => {
+  const block = configOf(definition)
+  return {
+    ...block,
+    admin: {
+      ...block.admin,
+      group: BLOCK_GROUPS[definition.group],
+      images: { thumbnail: { url: thumbnailUrl(block.slug), alt: definition.description } },
+      components: {
+        Label: { path: '@/components/admin/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: singularLabel(block) } },
+        ...block.admin?.components,
+      },
     },
-  },
-}))
+  }
+})
 
 // BlockSlug is the generated union of these same slugs (payload-types.ts), so the cast only names it.
-export const pageBlockSlugs = pageBlocks.map((block) => block.slug) as BlockSlug[]
+/** Every block's slug, in the picker's order (what a page's layout offers). */
+export const pageBlockSlugs = inPickerOrder.map(slugOf) as BlockSlug[]
+
+/** Blocks kept so older pages still show and stay editable (group "Only on older pages"). */
+export const OLDER_PAGES_BLOCK_TYPES: readonly BlockType[] = blocks.filter((block) => block.group === OLDER_PAGES_ONLY).map(slugOf)
+
+/**
+ * What the block picker of a blocks field offers: every block but those kept for older pages,
+ * unless the field already holds one. Payload applies the filter to the picker and to saving (it
+ * refuses a field holding a block the filter leaves out), so a block in use stays allowed: an older
+ * page keeps showing and saving as it is.
+ */
+export function offeredBlocks(fieldName: string): NonNullable<BlocksField['filterOptions']> {
+  return ({ siblingData }) => {
+    const rows: unknown = (siblingData as Record<string, unknown> | undefined)?.[fieldName]
+    const inUse = new Set(Array.isArray(rows) ? rows.map((row: { blockType?: unknown } | null) => row?.blockType) : [])
+    const notOffered = OLDER_PAGES_BLOCK_TYPES.filter((slug) => !inUse.has(slug))
+    return notOffered.length === 0 ? true : pageBlockSlugs.filter((slug) => !notOffered.includes(slug))
+  }
+}
+
+/** The block picker's text and pictures: name, group, description and thumbnail of every block. */
+export const blockPicker = inPickerOrder.map((definition) => {
+  const slug = slugOf(definition)
+  const config = configOf(definition)
+  return { slug, name: singularLabel(config), group: BLOCK_GROUPS[definition.group], description: definition.description, thumbnail: thumbnailUrl(slug) }
+})
 
 /** What a reusable block may hold: anything but a reusable block, so none can contain itself. */
 export const reusableBlockChildSlugs = pageBlockSlugs.filter((slug) => slug !== slugOf(ReusableBlock) && slug !== slugOf(ExperimentPlacement))

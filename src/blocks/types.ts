@@ -1,6 +1,7 @@
 import type React from 'react'
 import type { Block, BlockSlug } from 'payload'
 import type { Page } from '@/payload-types'
+import type { BlockGroup } from './picker'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 export type BlockType = LayoutBlock['blockType']
@@ -31,6 +32,10 @@ export interface BlockDefinition<K extends BlockType = BlockType> {
   needsDatabase?: boolean
   /** 'page': only at the top of a page, never inside a group or columns. */
   placement?: 'page'
+  /** Where the block picker files it (src/blocks/picker.ts); `olderPagesOnly` keeps it off new pages. */
+  group: BlockGroup
+  /** One line under its name in the block picker: what it shows and when to use it, in editor language. */
+  description: string
 }
 
 /** Checks a block folder's definition; the fixtures name the block type. */

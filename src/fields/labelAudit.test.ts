@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { Block, CollectionConfig, Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { pageBlocks } from '@/blocks'
 import { Dealers } from '@/collections/Dealers'
@@ -135,6 +135,17 @@ describe('developer words', () => {
       { name: 'c', type: 'blocks', label: 'Blocks', blocks: [{ slug: 'q', fields: [{ name: 'd', type: 'text', label: 'Cookie _ga' }] }] },
     ]
     expect(developerWordsInFields(fields).map((found) => found.where)).toEqual(['a', 'b', 'b', '(top) tab JSON tab', 'c[q].d'])
+  })
+
+  it('looks at what the block picker says of a block: its group and its description', () => {
+    const block: Block = {
+      slug: 'notice',
+      labels: { singular: 'Notice', plural: 'Notices' },
+      admin: { group: 'Layout and advanced', images: { thumbnail: { url: '/admin/blocks/notice.webp', alt: 'Shown when `hidden` is true.' } } },
+      fields: [],
+    }
+    expect(developerWordsInBlock(block).map((found) => found.text)).toEqual(['Shown when `hidden` is true.'])
+    expect(developerWordsInBlock({ ...block, admin: { group: 'Payload blocks' } }).map((found) => found.text)).toEqual(['Payload blocks'])
   })
 })
 

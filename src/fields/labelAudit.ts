@@ -124,11 +124,14 @@ export function developerWordsInFields(fields: readonly Field[], parent = ''): D
   return found
 }
 
-/** A block's own names and its fields. */
+/** A block's own names, what the block picker says of it (its group and description) and its fields. */
 export function developerWordsInBlock(block: Block, where = block.slug): DeveloperWord[] {
   const found: DeveloperWord[] = []
   check(where, { label: block.labels?.singular }, found)
   check(where, { label: block.labels?.plural }, found)
+  // The picker shows the description as the thumbnail's alternative text (src/blocks/index.ts).
+  const thumbnail = block.admin?.images?.thumbnail
+  check(where, { label: block.admin?.group, description: typeof thumbnail === 'object' ? thumbnail.alt : undefined }, found)
   return [...found, ...developerWordsInFields(block.fields, where)]
 }
 

@@ -2,4 +2,10 @@ import { defineBlock } from '../types'
 import { config } from './config'
 import { cardsSliderFixture } from './fixtures'
 
-export default defineBlock({ config, fixtures: [cardsSliderFixture], kind: 'interactive' })
+export default defineBlock({
+  config,
+  fixtures: [cardsSliderFixture],
+  kind: 'interactive',
+  group: 'sliders',
+  description: 'Linked picture cards, three at a time on computers.',
+})

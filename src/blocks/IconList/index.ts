@@ -2,4 +2,10 @@ import { defineBlock } from '../types'
 import { config } from './config'
 import { iconListFixture } from './fixtures'
 
-export default defineBlock({ config, fixtures: [iconListFixture], kind: 'static' })
+export default defineBlock({
+  config,
+  fixtures: [iconListFixture],
+  kind: 'static',
+  group: 'textAndMedia',
+  description: 'A list with an icon before each entry and optional detail.',
+})

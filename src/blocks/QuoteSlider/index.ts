@@ -2,4 +2,10 @@ import { defineBlock } from '../types'
 import { config } from './config'
 import { quoteSliderFixture } from './fixtures'
 
-export default defineBlock({ config, fixtures: [quoteSliderFixture], kind: 'interactive' })
+export default defineBlock({
+  config,
+  fixtures: [quoteSliderFixture],
+  kind: 'interactive',
+  group: 'sliders',
+  description: 'Customer quotes over full-width pictures, one at a time.',
+})

@@ -2,4 +2,10 @@ import { defineBlock } from '../types'
 import { config } from './config'
 import { tabsToSliderFixture } from './fixtures'
 
-export default defineBlock({ config, fixtures: [tabsToSliderFixture], kind: 'interactive' })
+export default defineBlock({
+  config,
+  fixtures: [tabsToSliderFixture],
+  kind: 'interactive',
+  group: 'sliders',
+  description: 'Tabs with details and a picture; can move on by itself.',
+})

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, publishedOrAdmin } from '@/access'
-import { pageBlockSlugs } from '@/blocks'
+import { offeredBlocks, pageBlockSlugs } from '@/blocks'
 import { slugField } from '@/fields/slug'
 import { pagePath } from '@/domain/pages/pagePath'
 import { articleCategoryOptions } from '@/domain/pages/articleCategories'
@@ -84,6 +84,7 @@ export const Pages: CollectionConfig<'pages'> = {
               // Registered once in buildConfig({ blocks }); referenced by slug here.
               blocks: [],
               blockReferences: pageBlockSlugs,
+              filterOptions: offeredBlocks('layout'),
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, siteServerOrAdmin } from '@/access'
-import { reusableBlockChildSlugs } from '@/blocks'
+import { offeredBlocks, reusableBlockChildSlugs } from '@/blocks'
 import { containsBlockType } from '@/domain/layout/containsBlockType'
 import { REUSABLE_BLOCKS_SLUG } from '../slugs'
 import { revalidateReusableBlock, revalidateReusableBlockOnDelete } from './hooks/revalidateReusableBlock'
@@ -31,6 +31,7 @@ export const ReusableBlocks: CollectionConfig = {
       labels: { singular: 'Block', plural: 'Blocks' },
       blocks: [],
       blockReferences: reusableBlockChildSlugs,
+      filterOptions: offeredBlocks('layout'),
       // The choice of blocks above leaves reusable blocks out, but Payload stores any block type sent
       // through the API; a reusable block inside one could show itself without end.
       validate: (value: unknown) =>

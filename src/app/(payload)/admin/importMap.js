@@ -34,6 +34,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlockPickerDescriptions as BlockPickerDescriptions_1c5dfcf752083122577fcfa1ed5579e2 } from '@/blocks/BlockPickerDescriptions'
 import { LeadsDashboard as LeadsDashboard_27f8bb2f05245710dcdfa247f071231d } from '@/collections/Leads/components/dashboard/LeadsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/blocks/BlockPickerDescriptions#BlockPickerDescriptions": BlockPickerDescriptions_1c5dfcf752083122577fcfa1ed5579e2,
   "@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard": LeadsDashboard_27f8bb2f05245710dcdfa247f071231d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
