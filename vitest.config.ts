@@ -11,8 +11,9 @@ const alias = {
 
 // The raw block and collection configs: loading the Payload config (any block test that renders
 // through the server helpers does) sanitizes them in place, adding a label to every field.
-// The proxy's experiment list is cached per process: a file that serves its own list gets a fresh copy.
-const FRESH_MODULES = ['src/fields/labelAudit.test.ts', 'src/server/experiments/exposures.test.ts']
+// The proxy's experiment list is cached per process: the files that serve their own list (and src/proxy.test.ts
+// in the shared project) each get a fresh copy.
+const FRESH_MODULES = ['src/fields/labelAudit.test.ts', 'src/server/experiments/exposures.test.ts', 'src/server/experiments/proxy.test.ts']
 // Integration files that set the environment a route reads once per process (PHOTON_URL) and need no
 // Payload: they run in fresh modules of their own (`--project 'int*'` runs both integration projects).
 const FRESH_INT = ['tests/int/places-photon.int.test.ts']
