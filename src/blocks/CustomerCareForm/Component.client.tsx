@@ -40,9 +40,11 @@ export interface CustomerCareFormClientProps {
   privacyPolicyUrl: string
   supportPhone: string
   serialNumberPdfUrl?: string
+  /** Customer care's opening hours (the block's text, or the default). */
+  hours: string
 }
 
-export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl }: CustomerCareFormClientProps) {
+export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl, hours }: CustomerCareFormClientProps) {
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const successRef = useRef<HTMLDivElement>(null)
@@ -123,7 +125,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
         <TextAreaField id={id('comments')} label={T.commentsLabel} fieldClassName="lead-form__wide" error={errors.comments?.message} {...register('comments')} />
       </div>
       <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
-      <p className="form-consent">{T.careHours}</p>
+      <p className="form-consent">{hours}</p>
       {outcome.kind === 'failure' ? (
         <p className="field-error lead-form__failure" role="alert">
           {customerCareFailureMessage(supportPhone)}

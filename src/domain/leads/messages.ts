@@ -183,6 +183,11 @@ export const PAGE_FORM_TEXT = {
   select: 'Select',
 } as const
 
+/** Customer care's hours as an editor set them on the form, or ours (readings 5: three configurable hours). */
+export function careHours(hours: string | null | undefined): string {
+  return hours?.trim() || PAGE_FORM_TEXT.careHours
+}
+
 export const SERVICE_TYPE_LABELS: Record<string, string> = {
   productAndWarranty: 'Product and warranty',
   homeAppThermostatSupport: 'Home app and thermostat support',
