@@ -7,9 +7,12 @@ import { HeaderNav } from './HeaderNav'
 export function SiteHeader({
   header,
   settings,
+  lang,
 }: {
   header: Pick<Header, 'navItems'>
   settings: Pick<SiteSettings, 'brandName' | 'supportPhone'>
+  /** The header's language when it differs from the page's (English on a French page). */
+  lang?: string
 }) {
   const items = (header.navItems ?? []).map((item, index) => ({
     key: item.id ?? `group-${index}`,
@@ -18,7 +21,7 @@ export function SiteHeader({
     children: (item.children ?? []).map((child, i) => ({ key: child.id ?? `${index}-${i}`, label: child.label, url: child.url })),
   }))
   return (
-    <header className="site-header">
+    <header className="site-header" lang={lang}>
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
           {settings.brandName}

@@ -153,6 +153,8 @@ export const PAGE_FORM_TEXT = {
   homeThanksDealer: (dealerName: string) => `Thank you! ${dealerName} will contact you soon.`,
   /** Readings 15: what stays for screen readers once the thank-you card is gone. */
   homeReset: 'Your request was sent. The form is ready again.',
+  /** While step 2 of the home form loads (it is fetched once the visitor starts using the form). */
+  loadingForm: 'Loading the form...',
   /** A failed submit keeps the values and says what to do. */
   failure: (phone: string) => `We couldn't send your request. Your details are still here: please try again, or call us at ${phone}.`,
   back: 'Back',

@@ -3,6 +3,7 @@ import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606
 import * as migration_20261123_123410_blocks_as_json from './20261123_123410_blocks_as_json';
 import * as migration_20261123_133615_article_fields_reusable_blocks from './20261123_133615_article_fields_reusable_blocks';
 import * as migration_20261123_171133_catalogue_media_experiments_redirects from './20261123_171133_catalogue_media_experiments_redirects';
+import * as migration_20261125_221625_page_fidelity from './20261125_221625_page_fidelity';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_171133_catalogue_media_experiments_redirects.up,
     down: migration_20261123_171133_catalogue_media_experiments_redirects.down,
-    name: '20261123_171133_catalogue_media_experiments_redirects'
+    name: '20261123_171133_catalogue_media_experiments_redirects',
+  },
+  {
+    up: migration_20261125_221625_page_fidelity.up,
+    down: migration_20261125_221625_page_fidelity.down,
+    name: '20261125_221625_page_fidelity'
   },
 ];

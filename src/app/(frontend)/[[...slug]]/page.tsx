@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { pageLanguage } from '@/domain/pages/language'
 import { slugFromSegments } from '@/domain/pages/pagePath'
 import { findRedirect } from '@/domain/site/redirects'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
@@ -17,7 +18,8 @@ export const dynamicParams = true
 
 export async function generateStaticParams() {
   try {
-    const slugs = await publishedPageSlugs()
+    // French pages (/fr/...) have their own route and root layout (<html lang="fr">).
+    const slugs = (await publishedPageSlugs()).filter((slug) => pageLanguage(slug) === 'en')
     return slugs.map((slug) => ({ slug: slug === 'home' ? [] : slug.split('/') }))
   } catch {
     // Building without a migrated database: pages render on first request instead.
