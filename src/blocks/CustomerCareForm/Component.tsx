@@ -35,7 +35,9 @@ export function CustomerCareFormView({ id, title, serialNumberDocument, sidePane
         <h3>{PAGE_FORM_TEXT.careSidePanelTitle}</h3>
         {sidePanelText ? <p>{sidePanelText}</p> : null}
         <p>
-          <a href={`tel:${siteSettings.supportPhone.replace(/[^\d+]/g, '')}`}>{siteSettings.supportPhone}</a>
+          <a href={`tel:${siteSettings.supportPhone.replace(/[^\d+]/g, '')}`} data-track="Customer care: call">
+            {siteSettings.supportPhone}
+          </a>
         </p>
         <p>{openingHours}</p>
       </aside>

@@ -1,8 +1,8 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useFormEvents } from '@/components/forms/useFormEvents'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
-import { trackDealerForm } from '@/lib/analytics'
 
 /** Spec section 9: the thank-you card shows for 5000 ms. */
 export const THANK_YOU_MS = 5000
@@ -37,13 +37,11 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
   const [moved, setMoved] = useState(false)
   const stepOne = useRef<HTMLSpanElement>(null)
   const thanksHeading = useRef<HTMLHeadingElement>(null)
-  const started = useRef(false)
+  const { markStarted } = useFormEvents({ form_id: LEAD_FORM_NAMES.homeContactForm, dealer_name: dealerName, dealer_id: companyId })
 
   function startUsing() {
     void loadStep2()
-    if (started.current) return
-    started.current = true
-    trackDealerForm('dealer_form_start', { form_id: LEAD_FORM_NAMES.homeContactForm, dealer_name: dealerName, dealer_id: companyId })
+    markStarted()
   }
 
   // Focus follows the visitor to step 1 or to the thank-you card (step 2 focuses its own heading).
@@ -83,7 +81,7 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
                 key={option.value}
                 type="button"
                 className="btn btn--bg-white btn--radius-full btn--width-full"
-                data-track={`Home contact form: ${option.label}`}
+                data-track={`${LEAD_FORM_NAMES.homeContactForm}: ${option.label}`}
                 onClick={() => {
                   startUsing()
                   setMoved(true)

@@ -60,7 +60,7 @@ export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privac
       <h3 className="lead-form__step" id={`${uid}-step`} ref={heading} tabIndex={-1}>
         {`${T.stepOf(2, 2)}: ${topic.label}`}
       </h3>
-      <button type="button" className="home-contact__back" data-track="Home contact form: back" onClick={onBack}>
+      <button type="button" className="home-contact__back" data-track={`${LEAD_FORM_NAMES.homeContactForm}: back`} onClick={onBack}>
         {T.back}
       </button>
       <div className="lead-form__grid">
@@ -77,7 +77,7 @@ export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privac
         </p>
       ) : null}
       <div className="lead-form__buttons">
-        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" data-track="Home contact form: submit" disabled={isSubmitting}>
+        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" data-track={`${LEAD_FORM_NAMES.homeContactForm}: submit`} disabled={isSubmitting}>
           {isSubmitting ? T.sending : T.submit}
         </button>
       </div>

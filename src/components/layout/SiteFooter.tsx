@@ -17,7 +17,7 @@ export function SiteFooter({
   lang?: string
 }) {
   return (
-    <footer className="site-footer" lang={lang}>
+    <footer className="site-footer" lang={lang} data-track-area="Footer">
       <div className="container site-footer__inner">
         {/* The newsletter signup (page-blocks spec, section 2): one email field, a MARKETO lead. */}
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" data-testid="footer-newsletter">

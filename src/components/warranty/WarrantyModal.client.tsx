@@ -12,7 +12,7 @@ export function WarrantyModalTrigger({ label, modal, look = {}, testId }: Props)
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={buttonClassName(look)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClassName(look)} aria-haspopup="dialog" data-track={`Warranty: ${label}`} onClick={() => setOpen(true)}>
         <span>{label}</span>
       </button>
       <Modal open={open} onOpenChange={setOpen} title={modal.title} testId={testId}>
@@ -29,14 +29,14 @@ export function WarrantyModalTrigger({ label, modal, look = {}, testId }: Props)
         ))}
         {modal.serialNumberDocument ? (
           <p>
-            <a href={modal.serialNumberDocument.url} className="warranty-modal__doc">
+            <a href={modal.serialNumberDocument.url} className="warranty-modal__doc" data-track="Warranty: serial-number instructions (PDF)">
               {modal.serialNumberDocument.title} (PDF)
             </a>
           </p>
         ) : null}
         {modal.appUrl ? (
           <p className="warranty-modal__actions">
-            <a href={modal.appUrl} className={buttonClassName({ background: 'baby-blue' })} target="_blank" rel="noopener noreferrer">
+            <a href={modal.appUrl} className={buttonClassName({ background: 'baby-blue' })} target="_blank" rel="noopener noreferrer" data-track={`Warranty app: ${modal.title}`}>
               <span>{modal.appLabel}</span>
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
