@@ -125,6 +125,7 @@ export default tseslint.config(
             'src/blocks/EmailBanner/Component.tsx': 'the same newsletter form as the footer, already on every page',
             'src/blocks/Hero2025/Component.tsx': 'the ZIP card is above the fold of the page that has the hero; a separate chunk would only delay it',
             'src/components/dealers/RefrigerantTooltip.tsx': 'rendered inside client dealer cards only',
+            'src/collections/Leads/components/dashboard/LeadsDashboard.tsx': 'admin dashboard only: never on a public page',
           },
         },
       ],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './src/server/http/uploadPolicy.mjs'
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV !== 'production'
@@ -56,9 +57,32 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // unauthorized()/forbidden(): the admin's server functions answer 401/403 to anonymous callers.
   experimental: { authInterrupts: true },
+  // One copy of Payload per server process. The instrumentation hook (src/instrumentation.ts) is
+  // bundled apart from the routes; bundled, each would carry its own copy of the payload package, and
+  // the Payload instance the hook starts (shared through getPayload's cache) would throw error classes
+  // the routes' copy does not recognise: a refused save lost its per-field messages (data.errors), so
+  // the admin marked no field. Loaded from node_modules, as `next dev` already does, both share one.
+  serverExternalPackages: ['payload'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
+  // When several sources match, the later one's header wins: pages get the site's policy; /api
+  // (uploads, JSON) one with no script and a sandbox; PDFs one without the sandbox (docs/security.md).
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
+      { source: '/api/documents/file/:path*', headers: [{ key: 'Content-Security-Policy', value: PDF_CONTENT_SECURITY_POLICY }] },
+    ]
+  },
+  // The proxy (src/proxy.ts) leaves Next's files and the folders of public/ alone, so an invented
+  // path there (/img/x.png, /_next/static/x.js) would reach the catch-all page route and get a
+  // page-cache entry of its own. "afterFiles" rewrites apply after the real files are served and
+  // before the page routes: such a path gets the one cached 404 (UNKNOWN_PATH in src/domain/site/requestPath.ts).
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: '/:dir(_next/static|img|geo|vendor)/:path*', destination: '/_unknown-path/' }],
+      fallback: [],
+    }
   },
 }
 

@@ -12,12 +12,23 @@ const chromiumArgs = [
   '--no-first-run',
 ]
 
-/** Browser tests against `next start` of a production build (see scripts/test.mjs for the database). */
+// Beside the serial tests: the specs that start servers of their own (their own ports and
+// databases) and mostly wait on them, and the site walk, which only reads (it starts first, before
+// any test has added a page).
+const BESIDE = /(crawl|startup|shared-cache|leads-chaos)\.spec\.ts$/
+
+/**
+ * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).
+ * Two projects side by side: `site`, one test at a time against the shared server and database
+ * (tests write leads, admin edits and experiment cookies), and `beside`, the site walk and the
+ * specs that start their own servers.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -26,7 +37,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'site', testIgnore: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'beside', testMatch: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/api/health`,

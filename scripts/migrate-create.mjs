@@ -33,7 +33,7 @@ const secret = process.env.PAYLOAD_SECRET ?? 'migration-create-secret-0123456789
 const run = (databaseUrl) =>
   // --skip-empty: an adapter whose schema did not change (SQLite stores task names as plain text,
   // PostgreSQL as an enum, say) gets no migration instead of an interactive prompt.
-  execFileSync('node', ['scripts/payload.mjs', 'migrate:create', name, '--skip-empty'], {
+  execFileSync(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', name, '--skip-empty'], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret },
   })

@@ -229,6 +229,7 @@ export interface Config {
     'phone-leases': PhoneLease;
     'phone-lease-events': PhoneLeaseEvent;
     experiments: Experiment;
+    'experiment-counts': ExperimentCount;
     documents: Document;
     videos: Video;
     'video-categories': VideoCategory;
@@ -256,6 +257,7 @@ export interface Config {
     'phone-leases': PhoneLeasesSelect<false> | PhoneLeasesSelect<true>;
     'phone-lease-events': PhoneLeaseEventsSelect<false> | PhoneLeaseEventsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'experiment-counts': ExperimentCountsSelect<false> | ExperimentCountsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
@@ -420,13 +422,20 @@ export interface Hero2025Block {
  */
 export interface Page {
   id: number;
+  /**
+   * Shown in the browser tab and in search results, and suggests the URL path. The big headline on the page is the hero’s.
+   */
   title: string;
   /**
-   * Path of the page without leading or trailing slash, e.g. "find-a-dealer" or "resources/faq". "home" is /.
+   * Filled in from the page title; change it if you like. "summer-sale" or "/Summer Sale/" both give /summer-sale/; "home" is the home page.
    */
   slug: string;
   /**
-   * Fill in when this page is an article: related-article lists show it by category.
+   * Articles have categories, a date and a summary, and appear in related-article lists.
+   */
+  isArticle?: boolean | null;
+  /**
+   * Related-article lists show this page by its categories.
    */
   article?: {
     categories?:
@@ -603,10 +612,6 @@ export interface Media {
  */
 export interface HeroBlock {
   variant: 'image' | 'video' | 'videoWave' | 'wave';
-  /**
-   * The original site’s display_on_ncp switch. Hide keeps the hero in the page without showing it.
-   */
-  display?: ('show' | 'hide') | null;
   title: string;
   subtitle?: string | null;
   link?: {
@@ -630,7 +635,7 @@ export interface HeroBlock {
     };
   };
   /**
-   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown before it plays and when a visitor asks for less motion.
+   * The desktop image is enough: a missing size uses the next larger one (or the next smaller). Each image’s alternative text comes from the media library. For a video, these are shown on phones, before it plays and when a visitor asks for less motion.
    */
   images?: {
     mobile?: (number | null) | Media;
@@ -639,7 +644,7 @@ export interface HeroBlock {
     large?: (number | null) | Media;
   };
   /**
-   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one.
+   * MP4 files, muted and looping. A path on this site (such as /videos/hero-small.mp4) or a full https:// address. A missing size uses the next larger one. Phones (under 640 px) show the phone image instead of a video.
    */
   video?: {
     small?: string | null;
@@ -650,6 +655,10 @@ export interface HeroBlock {
    * Behind the text of a wave-only hero, and while an image or video loads.
    */
   backgroundColor?: ('white' | 'baby-blue' | 'light-gray' | 'navy') | null;
+  /**
+   * A navy shade over the image keeps the white text readable. Publishing checks the text against your image and says if it is too light to read.
+   */
+  overlay?: ('strong' | 'light' | 'none') | null;
   wave?: {
     /**
      * Usually the background of the section below.
@@ -1613,11 +1622,32 @@ export interface TableBlock {
       | {
           content?: string | null;
           colSpan?: number | null;
+          /**
+           * Empty: as its column (Column settings below).
+           */
+          styling?: ('plain' | 'highlight' | 'bold' | 'center' | 'right') | null;
+          /**
+           * While the table scrolls sideways. Usually set for a whole column instead; not for a cell spanning columns.
+           */
+          fixed?: boolean | null;
           id?: string | null;
         }[]
       | null;
     id?: string | null;
   }[];
+  /**
+   * Optional. The first entry is for the first column, the second for the second, and so on; a cell’s own look wins over its column’s.
+   */
+  columns?:
+    | {
+        styling?: ('highlight' | 'bold' | 'center' | 'right') | null;
+        /**
+         * While the table scrolls sideways on a small screen. A column kept in view is 160 px wide.
+         */
+        fixed?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   style?: ('lines' | 'striped' | 'bordered') | null;
   rowHeaders?: boolean | null;
   /**
@@ -1982,6 +2012,30 @@ export interface GenericSliderBlock {
     infiniteLoop?: boolean | null;
     arrows?: boolean | null;
     dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
   };
   tablet?: {
     /**
@@ -1996,6 +2050,30 @@ export interface GenericSliderBlock {
     infiniteLoop?: boolean | null;
     arrows?: boolean | null;
     dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
   };
   desktop?: {
     /**
@@ -2010,6 +2088,30 @@ export interface GenericSliderBlock {
     infiniteLoop?: boolean | null;
     arrows?: boolean | null;
     dotsNavigation?: boolean | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionEffect?: ('slide' | 'fade' | 'none') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    automaticTransition?: ('on' | 'off') | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    transitionDelay?: number | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsColor?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    arrowsBackground?: string | null;
+    /**
+     * Empty: as set for all screen sizes below.
+     */
+    dotsColor?: string | null;
   };
   /**
    * A CSS colour, e.g. #0b2545. Empty: navy.
@@ -2023,7 +2125,7 @@ export interface GenericSliderBlock {
    * Empty: blue.
    */
   dotsColor?: string | null;
-  transitionEffect?: ('slide' | 'none') | null;
+  transitionEffect?: ('slide' | 'fade' | 'none') | null;
   /**
    * For a class the site stylesheet defines. Letters, digits, "-" and "_" only.
    */
@@ -2059,7 +2161,7 @@ export interface GenericSliderBlock {
 export interface LinkSliderBlock {
   title: string;
   /**
-   * The slider opens at the link of the page it is on. Three show at once on wider screens.
+   * The slider opens at the link of the page it is on. Three show at once where there is room (two on narrow phones).
    */
   links: {
     link: {
@@ -2100,7 +2202,7 @@ export interface LinkSliderBlock {
 export interface CardsSliderBlock {
   title: string;
   /**
-   * Three show at once on desktops, two on tablets, one on phones.
+   * Three show at once where the page is wide enough (two or one on narrower screens); the arrows move one card at a time.
    */
   cards: {
     cardLink: {
@@ -2178,7 +2280,7 @@ export interface TabsSwitcherBlock {
   tabs: {
     tabTitle: string;
     /**
-     * One item a line. Or JSON: [{"item": "Variable-speed blower", "pro": true}] marks an item as an advantage.
+     * One item a line. Start a line with + to mark it as an advantage (shown with a tick), e.g. “+ Variable-speed blower”.
      */
     tabItems: string;
     image?: (number | null) | Media;
@@ -2318,7 +2420,7 @@ export interface VideoCategorySliderBlock {
 export interface HomeContactFormBlock {
   title?: string | null;
   /**
-   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
    */
   companyId?: number | null;
   /**
@@ -2351,11 +2453,11 @@ export interface ContactDealerFormBlock {
    */
   title?: string | null;
   /**
-   * On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.
+   * On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.
    */
   companyId?: number | null;
   /**
-   * Empty: "Mon-Fri 8-18 CST" in the block’s language (readings 5).
+   * Empty: "Mon-Fri 8-18 CST" in the block’s language.
    */
   hours?: string | null;
   settings?: {
@@ -3375,7 +3477,7 @@ export interface ReusableBlock {
 export interface StickyCtaBarBlock {
   text: string;
   /**
-   * The spec's button is "Build your own system", to the build-your-own-system page.
+   * Usually “Build your own system”, linking to the build-your-own-system page.
    */
   link?: {
     type?: ('reference' | 'custom') | null;
@@ -3491,6 +3593,10 @@ export interface Experiment {
    */
   key: string;
   status: 'draft' | 'running' | 'ended';
+  /**
+   * Set by "Declare winner" when the experiment ended: the variant that won.
+   */
+  winner?: string | null;
   /**
    * Empty: as soon as it is running.
    */
@@ -3851,7 +3957,7 @@ export interface RebateOffer {
      */
     number: number;
     /**
-     * Only for dollars_per_unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.
+     * Only for amounts in dollars per unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.
      */
     unit?: ('ton' | 'btuh10k' | 'unit') | null;
     /**
@@ -3934,13 +4040,12 @@ export interface RebateOffer {
   createdAt: string;
 }
 /**
- * Filter by kind, dealer (company ID), date (created at) or delivery status with "Filters"; export the filtered list as CSV.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
+  title?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
@@ -3966,17 +4071,27 @@ export interface Lead {
   contactMethod?: string | null;
   comments?: string | null;
   /**
-   * Code of the form family, e.g. asa-dealer-contact.
+   * The form family, as the summary above names it.
    */
   source?: string | null;
   formName?: string | null;
   pageUrl?: string | null;
   /**
-   * From the _mta_aid cookie.
+   * The version of each running experiment this visitor was shown: the lead counts for it in the experiment results.
+   */
+  experiments?:
+    | {
+        experiment: string;
+        variant: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Links the lead to the visitor in the site’s analytics.
    */
   mtaAid?: string | null;
   /**
-   * From the _mta_sid cookie.
+   * Links the lead to the visit in the site’s analytics.
    */
   mtaSid?: string | null;
   /**
@@ -3987,6 +4102,9 @@ export interface Lead {
    * The first request this one repeats.
    */
   repeatOf?: (number | null) | Lead;
+  /**
+   * The optional box on some forms. A dealer form’s consent is the record below, given by sending the form.
+   */
   contactOptIn?: boolean | null;
   consent?: {
     /**
@@ -3999,7 +4117,7 @@ export interface Lead {
     ip?: string | null;
     userAgent?: string | null;
     /**
-     * Company IDs of the dealers this consent covers.
+     * The dealers this consent lets contact the homeowner.
      */
     dealerIds?:
       | {
@@ -4012,10 +4130,14 @@ export interface Lead {
       | null;
   };
   /**
-   * The worst status of the deliveries below.
+   * The worst result of the deliveries in the summary.
    */
   deliveryStatus?: ('pending' | 'retrying' | 'delivered' | 'dead' | 'repeat' | 'none') | null;
   nextAttemptAt?: string | null;
+  /**
+   * When the last of its deliveries succeeded.
+   */
+  deliveredAt?: string | null;
   deliveries?:
     | {
         target: 'dealerEmail' | 'crmWebhook' | 'homeownerEmail';
@@ -4024,16 +4146,22 @@ export interface Lead {
         lastError?: string | null;
         nextAttemptAt?: string | null;
         deliveredAt?: string | null;
+        log?: string | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * Stable id sent with every delivery (webhook X-Lead-Event-Id, email Message-ID).
+   * Quoted in the dealer email and sent to the CRM with this lead: give it when asking about a delivery.
    */
   eventId?: string | null;
   /**
-   * The form’s Idempotency-Key: a submit sent twice is stored once.
+   * Where the brand is with this request.
    */
+  followUp?: ('new' | 'contacted' | 'closed') | null;
+  /**
+   * For admins only; never sent to the homeowner or the dealer.
+   */
+  notes?: string | null;
   idempotencyKey?: string | null;
   repeatKey?: string | null;
   claimedUntil?: string | null;
@@ -4099,6 +4227,20 @@ export interface PhoneLeaseEvent {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-counts".
+ */
+export interface ExperimentCount {
+  id: number;
+  experiment: string;
+  variant: string;
+  day: string;
+  visitors: number;
+  ctaClicks: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Videos play from youtube-nocookie.com, and only after a visitor presses play.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4118,7 +4260,7 @@ export interface Video {
    */
   poster?: (number | null) | Media;
   /**
-   * The last one is named in the card link (?category=...).
+   * The last one is named in the link of the video’s card.
    */
   categories?: (number | VideoCategory)[] | null;
   /**
@@ -4164,11 +4306,11 @@ export interface VideoCategory {
 export interface Redirect {
   id: number;
   /**
-   * The path visitors still use, e.g. /products/old-name/.
+   * The path visitors still use, e.g. /products/old-name/ (with or without slashes).
    */
   from: string;
   /**
-   * A published page of this site, e.g. /products/new-name/, or a full https:// address.
+   * A published page of this site, e.g. /products/new-name/ (with or without slashes, as the page's URL path shows it), or a full https:// address.
    */
   to: string;
   /**
@@ -4360,6 +4502,10 @@ export interface PayloadLockedDocument {
         value: number | Experiment;
       } | null)
     | ({
+        relationTo: 'experiment-counts';
+        value: number | ExperimentCount;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
@@ -4428,6 +4574,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  isArticle?: T;
   article?:
     | T
     | {
@@ -4762,6 +4909,7 @@ export interface RebateOffersSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -4783,6 +4931,13 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   formName?: T;
   pageUrl?: T;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        variant?: T;
+        id?: T;
+      };
   mtaAid?: T;
   mtaSid?: T;
   isRepeat?: T;
@@ -4801,6 +4956,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   deliveryStatus?: T;
   nextAttemptAt?: T;
+  deliveredAt?: T;
   deliveries?:
     | T
     | {
@@ -4810,9 +4966,12 @@ export interface LeadsSelect<T extends boolean = true> {
         lastError?: T;
         nextAttemptAt?: T;
         deliveredAt?: T;
+        log?: T;
         id?: T;
       };
   eventId?: T;
+  followUp?: T;
+  notes?: T;
   idempotencyKey?: T;
   repeatKey?: T;
   claimedUntil?: T;
@@ -4879,6 +5038,7 @@ export interface ExperimentsSelect<T extends boolean = true> {
   name?: T;
   key?: T;
   status?: T;
+  winner?: T;
   startsAt?: T;
   endsAt?: T;
   pages?: T;
@@ -4890,6 +5050,19 @@ export interface ExperimentsSelect<T extends boolean = true> {
         asset?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-counts_select".
+ */
+export interface ExperimentCountsSelect<T extends boolean = true> {
+  experiment?: T;
+  variant?: T;
+  day?: T;
+  visitors?: T;
+  ctaClicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5105,7 +5278,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * When set, the locator hides search and filters and shows only this dealer.
+   * When set, the locator hides search and filters and shows only this dealer, and the home contact and contact-a-dealer forms send their requests to it.
    */
   singleDealerCompanyId?: number | null;
   /**

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { Dealers } from './collections/Dealers'
@@ -14,6 +13,7 @@ import { RebateOffers } from './collections/RebateOffers'
 import { RebatePrograms } from './collections/RebatePrograms'
 import { ReusableBlocks } from './collections/ReusableBlocks'
 import { Experiments } from './collections/Experiments'
+import { ExperimentCounts } from './collections/ExperimentCounts'
 import { Videos } from './collections/Videos'
 import { VideoCategories } from './collections/VideoCategories'
 import { Reviews } from './collections/Reviews'
@@ -30,7 +30,10 @@ import { SiteSettingsGlobal } from './globals/SiteSettings'
 import { loadEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
+import { richTextEditor } from './fields/richText'
+import { rejectMalformedFilters } from './server/http/rejectMalformedFilters'
 import { rejectMalformedIds } from './server/http/rejectMalformedIds'
+import { yesNoCheckboxCells } from './fields/yesNoCells'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // @payloadcms/live-preview was last published at 3.90.1 (the registry has no 3.90.2); its protocol is
@@ -47,6 +50,8 @@ export const configInput = () => ({
     // Payload's default is Gravatar: a request to a third-party host for every admin page.
     avatar: 'default',
     importMap: { baseDir: dirname },
+    // The first screen: the leads dashboard above the collection cards (docs/leads.md "Dashboard").
+    components: { beforeDashboard: ['@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard'] },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {
       breakpoints: [
@@ -57,10 +62,10 @@ export const configInput = () => ({
     },
   },
   blocks: pageBlocks,
-  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, Documents, Videos, VideoCategories, Products, Redirects],
+  collections: [Pages, ReusableBlocks, Media, Users, Dealers, Reviews, RebateAuthorities, RebatePrograms, RebateOffers, Leads, PhoneNumberPools, PhoneLeases, PhoneLeaseEvents, Experiments, ExperimentCounts, Documents, Videos, VideoCategories, Products, Redirects],
   globals: [SiteSettingsGlobal, HeaderGlobal, FooterGlobal, LeadSettingsGlobal],
   jobs: leadJobs,
-  editor: lexicalEditor(),
+  editor: richTextEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,
   logger,
@@ -69,7 +74,7 @@ export const configInput = () => ({
   telemetry: false,
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL],
-  plugins: [rejectMalformedIds],
+  plugins: [rejectMalformedIds, rejectMalformedFilters, yesNoCheckboxCells],
   // Refused requests are routine, not faults: one line each, no stack (src/server/http/adminLogin.ts logs sign-in failures).
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info' },
 }) satisfies Config

@@ -1,27 +1,53 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { lowerCasePath, PAGE_METHODS, requestPathKind } from '@/domain/site/requestPath'
 import { experimentResponse } from '@/server/experiments/proxy'
 import { refuseMalformedUrl } from '@/server/proxy/malformedUrl'
-import { rewritePagePath } from '@/server/proxy/pageRequest'
-
-/** Page requests: not the APIs, the admin, Next's own files or anything with a file extension. */
-const PAGE_REQUEST = /^\/(?!api\/|admin(?:\/|$)|_next\/|next\/)(?!.*\.[a-z0-9]+$)/i
+import { checkPagePath, DRAFT_MODE_COOKIE, unknownPathResponse } from '@/server/proxy/pageRequest'
 
 /**
- * Runs before every route (Next.js 16 proxy, Node.js runtime). A thin composition: each step is a
- * small function that answers (or rewrites) the request, or returns null to pass it on.
- * Experiments come before the page-path check (unknown paths, linked searches): their variant routes are known pages.
+ * Runs before the routes the matcher below lets through (Next.js 16 proxy, Node.js runtime). A thin
+ * composition of small steps, each answering (or rewriting) the request or passing it on. What a
+ * page request is gets decided once, here (src/domain/site/requestPath.ts); the steps after it see
+ * page requests only: GET or HEAD of a path a page route answers.
+ *
+ * Order on a page request: lower-case redirect, experiment, path check. An experiment wins over a
+ * linked search (`/rebates/?zipcode=` on a page that runs one): the visitor gets the variant page
+ * (the same one on every visit), whose rebate block then looks the search up in the browser as it
+ * did before the server answered linked searches. The other way round the visitor would see the
+ * control without being counted, and a returning visitor in variant b would see it change.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const malformed = refuseMalformedUrl(request)
   if (malformed) return malformed
-  if (PAGE_REQUEST.test(request.nextUrl.pathname)) {
-    const routed = (await experimentResponse(request)) ?? (await rewritePagePath(request))
-    if (routed) return routed
-  }
-  return NextResponse.next()
+  const { pathname, search } = request.nextUrl
+  const kind = requestPathKind(pathname)
+  if (kind === 'internal') return unknownPathResponse(request)
+  if (kind !== 'page') return NextResponse.next()
+  if (!PAGE_METHODS.has(request.method)) return methodNotAllowed()
+  // Pages are lower-case: one spelling, one cache entry (/fInd-a-DEAlER/ would be its own render).
+  const lower = lowerCasePath(pathname)
+  if (lower) return NextResponse.redirect(new URL(`${lower}${search}`, request.nextUrl), 308)
+  // A draft preview renders per request; experiments leave it alone, the path check asks Next
+  // whether the cookie is valid (a forged one gets no pass).
+  const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value
+  const variant = draftCookie === undefined ? await experimentResponse(request) : null
+  return variant ?? (await checkPagePath(request, draftCookie)) ?? NextResponse.next()
+}
+
+function methodNotAllowed(): NextResponse {
+  return NextResponse.json(
+    { error: 'Pages can only be read (GET or HEAD).' },
+    { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
+  )
 }
 
 export const config = {
-  // Not Next's own assets.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Pages only, for speed (docs/architecture.md, "Proxy"): not the APIs, the admin, Next's files or the
+  // folders of public/, unless their path has a % escape (refuseMalformedUrl checks those). Invented
+  // paths under the public/ folders are answered by a rewrite in next.config.mjs instead; a public/
+  // file outside them reaches the proxy and passes (/api/site-paths knows the files).
+  matcher: [
+    '/((?!api/|api$|admin/|admin$|_next/static/|_next/image|img/|geo/|vendor/|og-default\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/:prefix(api|admin|_next|img|geo|vendor)/:rest(.*%.*)',
+  ],
 }

@@ -74,7 +74,7 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     // The benchmark plays the proxy: each simulated visitor has its own X-Forwarded-For address.
     TRUST_PROXY_HOPS: '1',
   }
-  execFileSync('node', ['scripts/payload.mjs', 'migrate'], { env, stdio: 'pipe' })
+  execFileSync(process.execPath, ['node_modules/payload/bin.js', 'migrate'], { env, stdio: 'pipe' })
   // BENCH_WORKER=1: delivery in a dedicated `npm run jobs:worker` process, as docs/deploy.md sets
   // it up for several instances on PostgreSQL; otherwise the web process delivers (the default).
   const withWorker = /^(1|true|yes)$/i.test(process.env.BENCH_WORKER ?? '')
@@ -85,7 +85,7 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
     detached: true,
   })
   const worker = withWorker
-    ? spawn('node', ['scripts/payload.mjs', 'jobs:run', '--cron', '*/5 * * * * *', '--queue', 'leads', '--handle-schedules'], { env, stdio: 'ignore', detached: true })
+    ? spawn(process.execPath, ['node_modules/payload/bin.js', 'jobs:run', '--cron', '*/5 * * * * *', '--queue', 'leads', '--handle-schedules'], { env, stdio: 'ignore', detached: true })
     : undefined
   const deadline = Date.now() + 90_000
   for (;;) {
@@ -166,7 +166,7 @@ interface OpenLoopResult {
   sent: number
   created: number
   /** Ids answered with 201. */
-  ids: number[]
+  ids: string[]
   other: number
   errors: number
   ratePerSecond: number
@@ -178,7 +178,7 @@ async function openLoop(base: string, ratePerSecond: number, seconds: number, ar
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 })
   const target = new URL('/api/leads', base)
   const latencies: number[] = []
-  const ids: number[] = []
+  const ids: string[] = []
   let created = 0
   let other = 0
   let errors = 0
@@ -196,7 +196,7 @@ async function openLoop(base: string, ratePerSecond: number, seconds: number, ar
           timeline?.push([Math.round(scheduledAt - start), Math.round(performance.now() - scheduledAt), Math.round(sendLag)])
           if (res.statusCode === 201) {
             created++
-            ids.push(Number((JSON.parse(body) as { id: string }).id))
+            ids.push(String((JSON.parse(body) as { id: string }).id))
           } else other++
           resolve()
         })
@@ -250,10 +250,10 @@ function summary(name: string, r: AutocannonResult) {
   }
 }
 
-/** How many of these lead ids are rows in the database. */
-async function countStored(databaseUrl: string, ids: number[]): Promise<number> {
-  const list = ids.map((id) => Math.trunc(id)).join(',') || '0'
-  const sql = `SELECT COUNT(*) AS n FROM leads WHERE id IN (${list})`
+/** How many of these lead references (the `id` the intake answers: the lead's event id) are rows in the database. */
+async function countStored(databaseUrl: string, ids: string[]): Promise<number> {
+  const list = ids.filter((id) => /^[0-9a-f-]{36}$/.test(id)).map((id) => `'${id}'`).join(',') || "''"
+  const sql = `SELECT COUNT(*) AS n FROM leads WHERE event_id IN (${list})`
   if (/^postgres/.test(databaseUrl)) {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: databaseUrl })

@@ -68,11 +68,11 @@ const haveBuild = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync
 if (!(reuse && haveBuild)) {
   fs.rmSync(stateDir, { recursive: true, force: true })
   fs.mkdirSync(stateDir, { recursive: true })
-  run('migrate', 'node', ['scripts/payload.mjs', 'migrate'])
-  run('seed', 'node', ['scripts/payload.mjs', 'run', 'scripts/seed.ts'])
+  run('migrate', process.execPath, ['node_modules/payload/bin.js', 'migrate'])
+  run('seed', process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/seed.ts'])
 }
 // Also adds the static stand-in page before the build, so the build prerenders it like the rest.
-const listing = run('list pages', 'node', ['scripts/payload.mjs', 'run', 'scripts/bench/pagesDb.ts'])
+const listing = run('list pages', process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/bench/pagesDb.ts'])
 const line = listing.split('\n').find((l) => l.startsWith('BENCH_PAGES '))
 if (!line) throw new Error(`pagesDb printed no BENCH_PAGES line:\n${listing}`)
 const seeded = JSON.parse(line.slice('BENCH_PAGES '.length)) as { pages: { path: string; blockTypes: string[] }[]; dealerPath: string | null }

@@ -33,7 +33,7 @@ interface Result {
 }
 
 function runOne(databaseUrl: string, dealers: number): Result {
-  const child = spawnSync('node', ['scripts/payload.mjs', 'run', 'scripts/bench/searchDb.ts'], {
+  const child = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/bench/searchDb.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret, BENCH_DEALERS: String(dealers), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

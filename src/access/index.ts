@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, PayloadRequest } from 'payload'
 
 /** Every authenticated user is an admin of the brand's site (the only role the product has). */
 export const isAdmin = (req: PayloadRequest): boolean => Boolean(req.user)
@@ -7,7 +7,11 @@ export const anyone: Access = () => true
 
 export const adminOnly: Access = ({ req }) => isAdmin(req)
 
-export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req)
+/**
+ * Content visitors see only inside the pages that show it: the site's own server code (the local
+ * API, rendering a page) and admins read it; the REST API refuses visitors.
+ */
+export const siteServerOrAdmin: Access = ({ req }) => isAdmin(req) || req.payloadAPI === 'local'
 
 /** Anonymous visitors see published documents only; admins see drafts too. */
 export const publishedOrAdmin: Access = ({ req }) => {

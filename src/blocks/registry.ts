@@ -70,7 +70,7 @@ import { ContactADealerComponent } from './ContactADealer/Component'
 import { CustomerCareFormComponent } from './CustomerCareForm/Component'
 import type { BlockOf, BlockRenderProps, BlockType } from './types'
 
-export type { BlockRenderProps, BlockType, LayoutBlock } from './types'
+export type { BlockRenderProps, LayoutBlock } from './types'
 
 type Registry = { [K in BlockType]: React.ComponentType<BlockOf<K> & BlockRenderProps> }
 

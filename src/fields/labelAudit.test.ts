@@ -2,6 +2,11 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { pageBlocks } from '@/blocks'
 import { Dealers } from '@/collections/Dealers'
+import { Experiments } from '@/collections/Experiments'
+import { Products } from '@/collections/Products'
+import { Redirects } from '@/collections/Redirects'
+import { VideoCategories } from '@/collections/VideoCategories'
+import { Videos } from '@/collections/Videos'
 import { Leads } from '@/collections/Leads'
 import { Media } from '@/collections/Media'
 import { Documents } from '@/collections/Documents'
@@ -18,7 +23,7 @@ import { FooterGlobal } from '@/globals/Footer'
 import { HeaderGlobal } from '@/globals/Header'
 import { LeadSettingsGlobal } from '@/globals/LeadSettings'
 import { SiteSettingsGlobal } from '@/globals/SiteSettings'
-import { fieldsWithoutLabels } from './labelAudit'
+import { developerWordIn, developerWordsInBlock, developerWordsInEntity, developerWordsInFields, fieldsWithoutLabels } from './labelAudit'
 
 // The raw configs as we export them (not Payload's sanitized config, which invents a label from
 // every name).
@@ -37,6 +42,11 @@ const collections: CollectionConfig[] = [
   RebatePrograms,
   Reviews,
   Users,
+  Experiments,
+  Products,
+  Redirects,
+  Videos,
+  VideoCategories,
 ]
 const globals: GlobalConfig[] = [FooterGlobal, HeaderGlobal, LeadSettingsGlobal, SiteSettingsGlobal]
 
@@ -89,5 +99,55 @@ describe('the admin an editor reads', () => {
       ...globals.filter((g) => !g.label || !g.admin?.group).map((g) => g.slug),
     ]
     expect(unnamed).toEqual([])
+  })
+})
+
+describe('developer words', () => {
+  it('catches the words and shapes an editor should never have to decode', () => {
+    for (const text of [
+      'The original site’s display_on_ncp switch.',
+      'In the block’s language (readings 5).',
+      'CSV in the layout of npm run dealers:export. Rows are upserted by company ID.',
+      'The form’s Idempotency-Key: a submit sent twice is stored once.',
+      "The spec's button is \"Build your own system\".",
+      'Or JSON: [{"item": "Variable-speed blower", "pro": true}]',
+      'Stable id (webhook X-Lead-Event-Id, email Message-ID).',
+      'From the _mta_aid cookie.',
+      'Program page (homeURL)',
+      'Only for dollars_per_unit.',
+      'Shown when `true`.',
+    ]) {
+      expect(developerWordIn(text), text).not.toBeNull()
+    }
+  })
+
+  it('lets editor language through', () => {
+    for (const text of ['Shown in the browser tab and in search results.', 'For example "As quiet as 56 dB".', 'A blank line starts a new paragraph', 'Export the filtered leads as CSV', 'Contact-a-dealer form', 'iPhone and iPad']) {
+      expect(developerWordIn(text), text).toBeNull()
+    }
+  })
+
+  it('looks in labels, descriptions, option labels, tabs and blocks at any depth', () => {
+    const fields: Field[] = [
+      { name: 'a', type: 'text', label: 'Fine', admin: { description: 'See the spec.' } },
+      { type: 'row', fields: [{ name: 'b', type: 'select', label: 'Kind', options: [{ label: 'CRM webhook', value: 'crm' }, 'dollars_per_unit'] }] },
+      { type: 'tabs', tabs: [{ label: 'JSON tab', fields: [] }] },
+      { name: 'c', type: 'blocks', label: 'Blocks', blocks: [{ slug: 'q', fields: [{ name: 'd', type: 'text', label: 'Cookie _ga' }] }] },
+    ]
+    expect(developerWordsInFields(fields).map((found) => found.where)).toEqual(['a', 'b', 'b', '(top) tab JSON tab', 'c[q].d'])
+  })
+})
+
+describe('the admin an editor reads has no developer words', () => {
+  it.each(collections.map((c) => [c.slug, c] as const))('in the %s collection', (_slug, collection) => {
+    expect(developerWordsInEntity(collection)).toEqual([])
+  })
+
+  it.each(pageBlocks.map((b) => [b.slug, b] as const))('in the %s block', (_slug, block) => {
+    expect(developerWordsInBlock(block)).toEqual([])
+  })
+
+  it.each(globals.map((g) => [g.slug, g] as const))('in the %s global', (_slug, global) => {
+    expect(developerWordsInEntity({ slug: global.slug, fields: global.fields, admin: { description: global.admin?.description } })).toEqual([])
   })
 })

@@ -10,6 +10,16 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('http://localhost:3000')
   })
 
+  it('address autocomplete: offline unless a Photon URL is set; 1.5 s time-out by default', () => {
+    expect(parseEnv(ok).PHOTON_URL).toBeUndefined()
+    expect(parseEnv(ok).PHOTON_TIMEOUT_MS).toBe(1500)
+    expect(parseEnv({ ...ok, PHOTON_URL: ' ' }).PHOTON_URL).toBeUndefined()
+    expect(parseEnv({ ...ok, PHOTON_URL: 'http://photon.internal:2322/', PHOTON_TIMEOUT_MS: '800' })).toMatchObject({
+      PHOTON_URL: 'http://photon.internal:2322',
+      PHOTON_TIMEOUT_MS: 800,
+    })
+  })
+
   it('accepts a postgres URL', () => {
     expect(parseEnv({ ...ok, DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db')
   })
@@ -19,6 +29,9 @@ describe('parseEnv', () => {
     [{ PAYLOAD_SECRET: 'short' }, 'Invalid configuration: PAYLOAD_SECRET must be at least 32 characters long'],
     [{ ...ok, DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL or a file: URL for SQLite (e.g. file:./data/site.db)'],
     [{ ...ok, SITE_URL: 'localhost' }, 'Invalid configuration: SITE_URL must be an http(s) URL'],
+    [{ ...ok, PHOTON_URL: 'photon:2322' }, 'Invalid configuration: PHOTON_URL must be an http(s) URL'],
+    [{ ...ok, PHOTON_TIMEOUT_MS: 'soon' }, 'Invalid configuration: PHOTON_TIMEOUT_MS must be a whole number of milliseconds from 100 to 10000'],
+    [{ ...ok, PHOTON_TIMEOUT_MS: '20' }, 'Invalid configuration: PHOTON_TIMEOUT_MS must be a whole number of milliseconds from 100 to 10000'],
   ])('names the variable in one line: %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(new EnvError('', '').constructor)
     expect(() => parseEnv(source)).toThrow(message)

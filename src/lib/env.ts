@@ -17,6 +17,9 @@ const httpUrl = z
   .refine((v) => /^https?:\/\/[^\s/]+/.test(v), { message: 'must be an http(s) URL' })
   .transform((v) => v.replace(/\/+$/, ''))
 
+/** Unset, or empty, is no URL; anything else must be an http(s) URL. */
+const optionalHttpUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), httpUrl.optional())
+
 const optionalString = z
   .string()
   .trim()
@@ -34,6 +37,18 @@ export const envSchema = z.object({
   MEDIA_DIR: z.string().trim().default('data/media'),
   /** Base-map style for the dealer map; unset = the offline base map shipped with the app. */
   MAP_STYLE_URL: optionalString,
+  /**
+   * A self-hosted Photon geocoder (its base URL) for address autocomplete with streets; unset = the
+   * offline places shipped with the app (city, state and ZIP only). docs/configuration.md.
+   */
+  PHOTON_URL: optionalHttpUrl,
+  /** How long an autocomplete request waits for Photon before answering from the offline places. */
+  PHOTON_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 10000' })
+    .int({ error: 'must be a whole number of milliseconds from 100 to 10000' })
+    .min(100, { error: 'must be a whole number of milliseconds from 100 to 10000' })
+    .max(10_000, { error: 'must be a whole number of milliseconds from 100 to 10000' })
+    .default(1500),
   /** Proxies in front of the app that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number of proxies (0 or more)' }).int({ error: 'must be a whole number of proxies (0 or more)' }).min(0, { error: 'must be a whole number of proxies (0 or more)' }).default(0),
 })

@@ -35,4 +35,3 @@ export function createLogger(destination?: pino.DestinationStream) {
 
 export const logger = createLogger()
 
-export type Logger = typeof logger

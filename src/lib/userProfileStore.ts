@@ -82,11 +82,6 @@ export const recordDealerContacted = (dealerId: number) => updateUserProfile((p)
 export const recordLeadId = (leadId: string) => updateUserProfile((p) => withLeadId(p, leadId))
 export const recordProfileFields = (fields: Record<string, unknown>) => updateUserProfile((p) => withProfileFields(p, fields))
 
-/** Dealers the system already sent the recommendation to (session key systemRecOtherDealers). */
-export function loadSystemRecOtherDealers(): number[] {
-  return parseDealerIdList(session()?.getItem(SYSTEM_REC_OTHER_DEALERS_KEY) ?? null)
-}
-
 let systemRecCache: { raw: string | null; ids: number[] } | undefined
 const noDealers: number[] = []
 

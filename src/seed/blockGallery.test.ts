@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { sampleImageMedia } from '@/blocks/sampleMedia'
 import { withSampleMedia } from './blockGallery'
 
 describe('withSampleMedia', () => {
   it('puts the stored sample image in place of each stand-in media object, at any depth', () => {
-    const standIn = { id: 0, alt: 'Sample', url: 'data:image/svg+xml,x' }
+    const standIn = sampleImageMedia
     expect(withSampleMedia([{ blockType: 'image', image: standIn, items: [{ image: standIn }] }], 7)).toEqual([
       { blockType: 'image', image: 7, items: [{ image: 7 }] },
     ])

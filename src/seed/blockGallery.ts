@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { blockFixtures } from '@/blocks'
+import { sampleImageMedia } from '@/blocks/sampleMedia'
 import type { LayoutBlock } from '@/blocks/types'
 import { withSampleReusableBlocks } from './reusableBlocks'
 
@@ -13,15 +14,15 @@ export function galleryLayout(): LayoutBlock[] {
 }
 
 /**
- * Fixtures hold no uploads: an image in a fixture is a stand-in media object with id 0 (rendered
- * as it is by the unit tests). Stored, only an upload's id survives, so the gallery puts the seeded
- * sample image in each stand-in's place.
+ * Fixtures hold no uploads: an image in a fixture is the stand-in `sampleImageMedia` (id 0,
+ * src/blocks/sampleMedia.ts; rendered as it is by the unit tests). Stored, only an upload's id
+ * survives, so the gallery puts the seeded sample image in each stand-in's place.
  */
 export function withSampleMedia<T>(value: T, mediaId: number): T {
   if (Array.isArray(value)) return value.map((item) => withSampleMedia(item, mediaId)) as T
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  if (record.id === 0 && 'alt' in record && 'url' in record) return mediaId as T
+  if (record.id === sampleImageMedia.id && record.url === sampleImageMedia.url) return mediaId as T
   return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withSampleMedia(item, mediaId)])) as T
 }
 

@@ -27,7 +27,7 @@ const ctx = { disableRevalidate: true }
 export type SeedReport = { created: string[]; kept: string[]; adminPassword?: string }
 
 /** Idempotent: creates what is missing, never overwrites what an editor has changed. */
-export async function seed(payload: Payload, options: { adminEmail?: string; adminPassword?: string } = {}) {
+export async function seed(payload: Payload, options: { adminEmail?: string; adminPassword?: string; sampleDealers?: number } = {}) {
   const report: SeedReport = { created: [], kept: [] }
   await seedAdmin(payload, options, report)
   await seedGlobals(payload, report)
@@ -35,7 +35,7 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedHomePage(payload, heroImage, report)
   await seedLocatorPages(payload, report)
   await seedPrivacyPolicy(payload, report)
-  await seedSampleDealers(payload, report)
+  await seedSampleDealers(payload, report, { count: options.sampleDealers })
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedTools(payload, report)

@@ -217,7 +217,6 @@ function hubLayout(products: Product[], imageId: number | null): LayoutBlock[] {
     {
       blockType: 'hero',
       variant: 'wave',
-      display: 'show',
       title: 'Heating and cooling products (sample)',
       subtitle: 'Sample content: browse the systems our dealers install, then compare prices.',
       link: { type: 'custom', url: `/${PRICING_GUIDE_SLUG}/`, label: 'Compare prices', trackingText: 'Products hero: compare prices' },
@@ -243,7 +242,6 @@ function pricingLayout(): LayoutBlock[] {
     {
       blockType: 'hero',
       variant: 'wave',
-      display: 'show',
       title: 'Heating and cooling price guide (sample)',
       subtitle: 'Sample content: entry-level installed prices, and what moves the price up or down.',
       link: { type: 'custom', url: '/products/', label: 'See all products', trackingText: 'Pricing hero: all products' },

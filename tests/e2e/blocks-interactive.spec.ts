@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectInteractive } from './support'
 
 // Keyboard and state checks of the interactive blocks, on the block gallery (every fixture).
 const gallery = async (page: Page, width = 1280) => {
   await page.setViewportSize({ width, height: 900 })
   await page.goto('/block-gallery/')
-  await expect(page.locator('[data-block]').first()).toBeVisible()
   // The interactive blocks answer the keyboard once their scripts have loaded and hydrated.
-  await page.waitForLoadState('networkidle')
+  await expectInteractive(page)
 }
 
 test.describe('interactive blocks on the gallery', () => {
@@ -33,15 +33,10 @@ test.describe('interactive blocks on the gallery', () => {
 
   test('tooltips: keyboard focus shows the explanation (and it stays while the page scrolls to it), Escape hides it', async ({ page }) => {
     await gallery(page)
-    await page.waitForLoadState('networkidle')
     const trigger = page.locator('[data-block="tooltips"] .tooltip__trigger').first()
     const bubble = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
-    // Until the block's script has loaded, focus does nothing; retry the focus until it opens.
-    await expect(async () => {
-      await trigger.blur()
-      await trigger.focus()
-      await expect(bubble).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 15_000 })
+    await trigger.focus()
+    await expect(bubble).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(bubble).toBeHidden()
   })

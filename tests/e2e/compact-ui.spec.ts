@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectInteractive } from './support'
 
 /**
  * Issue 19 at phone width (390 x 844): the header is one compact row whose Menu button discloses the
@@ -23,7 +24,7 @@ test.describe('compact header', () => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     // The menu and the pager answer the keyboard once the page's script has hydrated.
-    await page.waitForLoadState('networkidle')
+    await expectInteractive(page)
     const header = page.getByRole('banner')
     expect((await box(header)).height).toBeLessThanOrEqual(72)
     await noPageWideScroll(page)
@@ -91,11 +92,11 @@ test.describe('compact header', () => {
     await expect(rebates).toBeHidden()
   })
 
-  test('from 768 px the links and the phone number sit in the header, with no Menu button', async ({ page }) => {
+  test('from 1024 px the links and the phone number sit in the header, with no Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     // The menu and the pager answer the keyboard once the page's script has hydrated.
-    await page.waitForLoadState('networkidle')
+    await expectInteractive(page)
     const header = page.getByRole('banner')
     await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden()
     await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rebates' })).toBeVisible()
@@ -108,7 +109,7 @@ test.describe('compact dealer pager', () => {
     await page.setViewportSize(PHONE)
     await page.goto('/find-a-dealer/')
     // The menu and the pager answer the keyboard once the page's script has hydrated.
-    await page.waitForLoadState('networkidle')
+    await expectInteractive(page)
     const input = page.getByLabel('Zip or postal code')
     await input.fill('10001')
     await input.press('Enter')

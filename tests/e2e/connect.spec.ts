@@ -117,7 +117,9 @@ test.describe('dealer connect flow', () => {
       expect(JSON.stringify(lead)).toContain('AS:CONTACT_DEALER_MODAL')
     }
     expect(JSON.stringify(leads[1])).toContain('dealer-consent-v1')
-    expect(profile?.leadIds).toEqual(leads.map((l) => String(l.id)))
+    // The browser keeps the leads' public references, never their sequential ids.
+    expect(profile?.leadIds).toEqual(leads.map((l) => l.eventId))
+    expect(profile?.leadIds.some((id) => /^\d+$/.test(id))).toBe(false)
 
     // A third dealer the system already recommended shows Connected too, right after a reload.
     const third = carousel.getByTestId('dealer-card').nth(1)

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expectInteractive } from './support'
 
 // The seeded sample experiment (src/seed/experiments.ts): "estimate-offer", control and b, 50/50.
 const PAGE = '/resources/sample-estimate-offer/'
@@ -26,29 +27,52 @@ test.describe('experiments', () => {
 
   test('20 new visitors: the first HTML already holds the variant, both variants occur, nothing swaps after load', async ({ browser, baseURL }) => {
     const seen = new Set<string>()
-    for (let i = 0; i < 20; i++) {
-      const context = await browser.newContext({ baseURL })
-      const page = await context.newPage()
-      await watchForSwaps(page)
-      const response = await page.goto(PAGE)
-      expect(response?.status()).toBe(200)
-      const variant = variantIn(await response!.text())
+    // 18 of them over plain HTTP: the variant and its cookie are in the first answer.
+    for (let i = 0; i < 18; i++) {
+      const visitor = await playwrightRequest.newContext({ baseURL })
+      const response = await visitor.get(PAGE)
+      expect(response.status()).toBe(200)
+      const variant = variantIn(await response.text())
       expect(variant, 'variant in the raw HTML').toMatch(/^(control|b)$/)
       seen.add(variant!)
-      const placement = page.locator('[data-experiment="estimate-offer"]')
-      await expect(placement).toHaveAttribute('data-variant', variant!)
-      await expect(placement.getByRole('heading', { name: TITLES[variant!] })).toBeVisible()
-      // Hydrated: the exposure event names the variant the HTML showed.
-      await expect
-        .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment_exposure')))
-        .toEqual([{ event: 'experiment_exposure', experiment_key: 'estimate-offer', variant_key: variant } satisfies Exposure])
-      await page.waitForLoadState('networkidle')
-      await expect(placement).toHaveAttribute('data-variant', variant!)
-      expect(await page.evaluate(() => (window as unknown as { __experimentChanges: string[] }).__experimentChanges)).toEqual([])
-      const cookie = (await context.cookies()).find((c) => c.name === 'xp')
+      const cookie = (await visitor.storageState()).cookies.find((c) => c.name === 'xp')
       expect(cookie).toMatchObject({ value: `estimate-offer_${variant}`, httpOnly: true, sameSite: 'Lax', path: '/' })
-      await context.close()
+      await visitor.dispose()
     }
+
+    /** A visitor in the browser: the page shows the HTML's variant, hydrates with it and never swaps it. */
+    const visitInBrowser = async (cookie?: string) => {
+      const context = await browser.newContext({ baseURL })
+      try {
+        if (cookie) await context.addCookies([{ name: 'xp', value: cookie, url: baseURL! }])
+        const page = await context.newPage()
+        await watchForSwaps(page)
+        const response = await page.goto(PAGE)
+        expect(response?.status()).toBe(200)
+        const variant = variantIn(await response!.text())
+        expect(variant, 'variant in the raw HTML').toMatch(/^(control|b)$/)
+        const placement = page.locator('[data-experiment="estimate-offer"]')
+        await expect(placement).toHaveAttribute('data-variant', variant!)
+        await expect(placement.getByRole('heading', { name: TITLES[variant!] })).toBeVisible()
+        // Hydrated: the exposure event names the variant the HTML showed.
+        await expect
+          .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment_exposure')))
+          .toEqual([{ event: 'experiment_exposure', experiment_key: 'estimate-offer', variant_key: variant } satisfies Exposure])
+        await expectInteractive(page)
+        await expect(placement).toHaveAttribute('data-variant', variant!)
+        expect(await page.evaluate(() => (window as unknown as { __experimentChanges: string[] }).__experimentChanges)).toEqual([])
+        // A new visitor gets the site's cookie (a returning one keeps the cookie it came with).
+        const stored = (await context.cookies()).find((c) => c.name === 'xp')
+        if (!cookie) expect(stored).toMatchObject({ value: `estimate-offer_${variant}`, httpOnly: true, sameSite: 'Lax', path: '/' })
+        return variant!
+      } finally {
+        await context.close()
+      }
+    }
+    // Two new visitors in the browser; if they drew the same variant, a returning visitor of the other one.
+    const inBrowser = new Set([await visitInBrowser(), await visitInBrowser()])
+    for (const variant of inBrowser) seen.add(variant)
+    for (const variant of ['control', 'b'].filter((v) => !inBrowser.has(v))) expect(await visitInBrowser(`estimate-offer_${variant}`)).toBe(variant)
     expect([...seen].sort()).toEqual(['b', 'control'])
   })
 
@@ -95,6 +119,7 @@ test.describe('sticky bars', () => {
 
   test('sticky footer: fixed at the bottom, docks in its place once 6.5% of it is in view (observer after 2 s)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 })
+    await page.clock.install()
     await page.goto(PAGE)
     const footer = page.locator('[data-block="stickyFooter"] .sticky-footer')
     await expect(footer).toHaveAttribute('data-docked', 'false')
@@ -102,7 +127,9 @@ test.describe('sticky bars', () => {
     expect(fixed.position).toBe('fixed')
     expect(Math.round(fixed.bottom)).toBe(700)
     await expect(page.getByRole('region', { name: 'Ready for a new system? A local dealer can help (sample).' })).toBeVisible()
-    await page.waitForTimeout(2200)
+    // The observer starts 2 s after the bar's script runs, on the page's clock.
+    await expect(footer).toHaveAttribute('data-hydrated', 'true')
+    await page.clock.runFor(2_200)
     await footer.scrollIntoViewIfNeeded()
     await expect(footer).toHaveAttribute('data-docked', 'true')
     expect((await bar(page, '.sticky-footer__bar')).position).toBe('relative')
@@ -130,7 +157,7 @@ test.describe('sticky bars', () => {
   test('keyboard focus is never hidden under a sticky bar (WCAG 2.2 focus not obscured)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 600 })
     await page.goto(PAGE)
-    await page.waitForLoadState('networkidle')
+    await expectInteractive(page)
     /** The focused element's overlap with a fixed bar other than its own, in px (0: clear). */
     const overlap = () =>
       page.evaluate(() => {

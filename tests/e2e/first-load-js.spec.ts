@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectInteractive } from './support'
 
 // Strings each library keeps in its minified code (error names, option names, display names).
 const LIBRARIES = {
@@ -32,7 +33,8 @@ function recordScripts<Name extends string>(page: Page, markers: Record<Name, st
 test.describe('first-load JavaScript follows the blocks on the page', () => {
   test('the home page loads no form, validation, phone or dialog library', async ({ page }) => {
     const loaded = recordScripts(page)
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto('/')
+    await expectInteractive(page)
     await expect(page.getByTestId('hero-find-dealer-card')).toBeVisible()
     expect(await loaded()).toEqual([])
   })
@@ -57,7 +59,8 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
 
   test('a page of rich text loads no block code; the footer newsletter loads its rules and sender when its field is focused', async ({ page }) => {
     const loaded = recordScripts(page, BLOCK_CODE)
-    await page.goto('/privacy-policy/', { waitUntil: 'networkidle' })
+    await page.goto('/privacy-policy/')
+    await expectInteractive(page)
     const field = page.getByTestId('footer-newsletter').getByLabel('Email address')
     await expect(field).toBeVisible()
     expect(await loaded()).toEqual([])
@@ -71,7 +74,8 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
 
   test('the locator loads the contact form and its libraries when the contact modal opens', async ({ page }) => {
     const loaded = recordScripts(page)
-    await page.goto('/find-a-dealer/?zipcode=10001', { waitUntil: 'networkidle' })
+    await page.goto('/find-a-dealer/?zipcode=10001')
+    await expectInteractive(page)
     const open = page.getByTestId('dealer-grid').getByTestId('dealer-card').first().getByRole('button', { name: 'Book Online' })
     await expect(open).toBeVisible()
     // The dealer search validates its response with zod; the form libraries are not needed yet.

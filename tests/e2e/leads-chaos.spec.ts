@@ -1,25 +1,26 @@
 import { expect, test } from '@playwright/test'
 import { runLeadsChaos } from '../../scripts/chaos/leadsChaos'
 
-// Short chaos drill inside `npm test` (the long one is `npm run test:chaos`): a second `next start`
-// of this build on its own port and database, killed with SIGKILL mid-burst, then restarted.
-test('leads survive kill -9 mid-burst and are delivered exactly once per target', async () => {
-  test.setTimeout(300_000)
+// The short chaos drill of `npm test`: a second `next start` of this build on its own port and
+// database, killed with SIGKILL once in the middle of one burst of leads, then restarted; the
+// browser-style retries of unanswered requests follow. No acknowledged lead is lost and each
+// Idempotency-Key is stored once. The long drill (several kills, a webhook outage, every lead
+// delivered exactly once) is `npm run test:chaos`.
+test('leads survive kill -9 mid-burst: no acknowledged lead is lost, each key stored once', async () => {
+  test.setTimeout(150_000)
   const report = await runLeadsChaos({
-    leads: 120,
-    concurrency: 12,
+    leads: 40,
+    concurrency: 8,
     kills: 1,
-    webhookDownMs: 4_000,
-    deliveryTimeoutMs: 120_000,
+    webhookDownMs: 0,
+    deliveryTimeoutMs: 0,
+    checkDelivery: false,
     log: (line) => console.log(line),
   })
   console.log(JSON.stringify({ ...report, problems: report.problems.slice(0, 10) }))
   expect(report.killedAfter).toHaveLength(1)
+  expect(report.acked).toBeGreaterThan(0)
   expect(report.missingAcked).toEqual([])
   expect(report.problems).toEqual([])
-  expect(report.storedLeads).toBe(120)
-  expect(report.delivered).toBe(120)
-  expect(report.emlFiles).toBe(120)
-  expect(report.webhookEvents).toBe(120)
-  expect(report.webhookDuplicates).toBe(0)
+  expect(report.storedLeads).toBe(40)
 })

@@ -1,65 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SPEC_PAGE_PATHS } from '../../src/domain/pages/siteRoutes'
+import { expect, test } from '@playwright/test'
 
-/** Public path of a page slug, as the site links it ("home" is "/"). */
-const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}/`)
-
-async function publishedPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/pages?limit=500&depth=0&where[_status][equals]=published')
-  expect(response.status()).toBe(200)
-  const body = (await response.json()) as { docs: Array<{ slug: string }> }
-  return body.docs.map((doc) => pathOf(doc.slug)).sort()
-}
-
-/**
- * Everything the browser reports as wrong while a page loads: console errors, page errors, failed
- * or 4xx/5xx requests, and anything the Content-Security-Policy blocks (Chrome reports a blocked
- * eval only in DevTools' Issues panel, and Lighthouse counts it against best practices).
- */
-async function watchProblems(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)),
-  )
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`))
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
-  })
-  return problems
-}
-
-test.describe('every seeded page', () => {
-  test.describe.configure({ timeout: 420_000 })
-
-  test('loads without a console error or a failed request, icons included', async ({ page }) => {
-    const paths = await publishedPaths(page)
-    expect(paths).toEqual(expect.arrayContaining(['/', '/find-a-dealer/', '/privacy-policy/']))
-    const problems = await watchProblems(page)
-    const checkedScripts = new Set<string>()
-    for (const path of paths) {
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBe(200)
-      // Every script the HTML names exists, whether or not this load happened to fetch it (a preload
-      // listed for a lazy component is fetched only when it renders before hydration).
-      for (const src of new Set((await response!.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])) {
-        if (checkedScripts.has(src)) continue
-        checkedScripts.add(src)
-        expect.soft((await page.request.get(src)).status(), `${path} names ${src}`).toBe(200)
-      }
-      await page.waitForLoadState('networkidle')
-      // Chromium asks for /favicon.ico on its own for a page without icon links; the site must answer either way.
-      for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))) {
-        const icon = await page.request.get(href)
-        expect(icon.status(), href).toBe(200)
-      }
-      expect.soft(problems.splice(0), path).toEqual([])
-    }
-  })
-
+// Every page's own checks (console, scripts, icons, headings, links) are in the one site walk, crawl.spec.ts.
+test.describe('icons', () => {
   test('the site names an SVG icon, an apple-touch-icon and answers /favicon.ico', async ({ page }) => {
     await page.goto('/privacy-policy/')
     await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1)
@@ -76,27 +18,7 @@ test.describe('every seeded page', () => {
   })
 })
 
-// Seeded by other modules with only h2 headings (rebates widgets, video slider): reported, not ours to change.
 test.describe('the routes of page-blocks-readings.md', () => {
-  test.describe.configure({ timeout: 240_000 })
-
-  test('each answers with one h1, a title and a description, and every link on it answers', async ({ page }) => {
-    const checked = new Map<string, number>()
-    for (const path of SPEC_PAGE_PATHS) {
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
-      expect(response?.status(), path).toBe(200)
-      // Soft: one run reports every page that falls short, not just the first.
-      await expect.soft(page.locator('h1'), path).toHaveCount(1)
-      await expect.soft(page, path).toHaveTitle(/\S/)
-      await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S{3}/)
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-      for (const href of new Set(hrefs.map((h) => h.replace(/#.*$/, '')).filter((h) => h && !h.startsWith('//')))) {
-        if (!checked.has(href)) checked.set(href, (await page.request.get(href, { maxRedirects: 5 })).status())
-        expect.soft(checked.get(href), `${path} links ${href}`).toBe(200)
-      }
-    }
-  })
-
   test('a glossary entry explains its rating and a category page compares the catalogue', async ({ page }) => {
     await page.goto('/resources/glossary/what-is-seer/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is SEER?')

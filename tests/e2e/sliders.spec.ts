@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectReady, holdScripts } from './support'
 
 // Sliders and videos (issue 14), on the block gallery (every fixture) and the seeded video pages.
-// Each slider answers the keyboard only once Embla has started: the slider marks itself data-ready.
+// Each slider answers the keyboard only once Embla has started: the slider marks itself data-hydrated="true"
+// (src/components/ui/hydration.ts); a click or key before that is held and replayed then.
 
 const gallery = async (page: Page, width = 1280) => {
   await page.setViewportSize({ width, height: 900 })
@@ -11,7 +13,7 @@ const gallery = async (page: Page, width = 1280) => {
 const block = (page: Page, slug: string, nth = 0) => page.locator(`[data-block="${slug}"]`).nth(nth)
 const carousel = (scope: Locator) => scope.locator('[aria-roledescription="carousel"]').first()
 const slide = (scope: Locator, n: number) => scope.locator(`[aria-roledescription="slide"][aria-label^="${n} of "]`)
-const ready = async (scope: Locator) => expect(carousel(scope)).toHaveAttribute('data-ready', 'true')
+const ready = async (scope: Locator) => expect(carousel(scope)).toHaveAttribute('data-hydrated', 'true')
 /** A slide is shown when it is not inert (the slider makes slides outside the view inert). */
 const shown = (scope: Locator, n: number) => expect(slide(scope, n)).not.toHaveAttribute('inert', /.*/)
 const hidden = (scope: Locator, n: number) => expect(slide(scope, n)).toHaveAttribute('inert', /.*/)
@@ -58,29 +60,33 @@ test.describe('sliders', () => {
 
   test('generic slider: a touch swipe on a phone moves it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-    const page = await context.newPage()
-    await page.goto('/block-gallery/')
-    const slider = block(page, 'genericSlider')
-    await ready(slider)
-    const viewport = slider.locator('.slider__viewport')
-    await viewport.scrollIntoViewIfNeeded()
-    const box = (await viewport.boundingBox())!
-    const y = Math.round(box.y + box.height / 2)
-    // Real touch events (the browser turns them into the pointer events Embla listens to).
-    const cdp = await context.newCDPSession(page)
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }] })
-    const from = box.x + box.width - 30
-    const to = box.x + 30
-    await touch('touchStart', from)
-    for (let i = 1; i <= 10; i++) await touch('touchMove', from + ((to - from) * i) / 10)
-    await touch('touchEnd', to)
-    await shown(slider, 2)
-    await hidden(slider, 1)
-    await context.close()
+    try {
+      const page = await context.newPage()
+      await page.goto('/block-gallery/')
+      const slider = block(page, 'genericSlider')
+      await ready(slider)
+      const viewport = slider.locator('.slider__viewport')
+      await viewport.scrollIntoViewIfNeeded()
+      const box = (await viewport.boundingBox())!
+      const y = Math.round(box.y + box.height / 2)
+      // Real touch events (the browser turns them into the pointer events Embla listens to).
+      const cdp = await context.newCDPSession(page)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }] })
+      const from = box.x + box.width - 30
+      const to = box.x + 30
+      await touch('touchStart', from)
+      for (let i = 1; i <= 10; i++) await touch('touchMove', from + ((to - from) * i) / 10)
+      await touch('touchEnd', to)
+      await shown(slider, 2)
+      await hidden(slider, 1)
+    } finally {
+      await context.close()
+    }
   })
 
   test('auto-advance: rotates, stops on hover and focus, has a pause control', async ({ page }) => {
+    await page.clock.install()
     await gallery(page, 1280)
     const slider = block(page, 'genericSlider', 1)
     await ready(slider)
@@ -88,8 +94,9 @@ test.describe('sliders', () => {
     const region = carousel(slider)
     await expect(region).toHaveAttribute('data-rotating', 'true')
     await shown(slider, 1)
-    // 4 s delay in the fixture.
-    await expect(slide(slider, 2)).not.toHaveAttribute('inert', /.*/, { timeout: 8_000 })
+    // 4 s delay in the fixture, on the page's clock.
+    await page.clock.runFor(4_000)
+    await shown(slider, 2)
 
     await region.hover()
     await expect(region).toHaveAttribute('data-rotating', 'false')
@@ -108,6 +115,8 @@ test.describe('sliders', () => {
 
   test('prefers-reduced-motion: no auto-advance until the visitor starts it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    // The page's timers run on a clock the test moves: 5 s pass without waiting for them.
+    await page.clock.install()
     await gallery(page, 1280)
     for (const [slug, nth] of [['genericSlider', 1], ['tabsToSlider', 0]] as const) {
       const slider = block(page, slug, nth)
@@ -116,12 +125,26 @@ test.describe('sliders', () => {
       await expect(slider.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible()
     }
     await page.mouse.move(0, 0)
-    await page.waitForTimeout(5_000)
+    // More than the fixture's 4 s delay.
+    await page.clock.runFor(5_000)
     await shown(block(page, 'genericSlider', 1), 1)
     await hidden(block(page, 'genericSlider', 1), 2)
   })
 
-  test('link slider opens at the link of the current page; cards slider steps a view of three', async ({ page }) => {
+  test('a Next click made before the slider’s script has loaded moves it once the script is there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
+    const release = await holdScripts(page)
+    await page.goto('/block-gallery/', { waitUntil: 'domcontentloaded' })
+    const slider = block(page, 'genericSlider')
+    await expect(carousel(slider)).toHaveAttribute('data-hydrated', 'false')
+    await slider.getByRole('button', { name: 'Next slide' }).click()
+    release()
+    await ready(slider)
+    await shown(slider, 2)
+    await hidden(slider, 1)
+  })
+
+  test('link slider opens at the link of the current page; cards slider steps one card (PB 9)', async ({ page }) => {
     await gallery(page, 1280)
     const links = block(page, 'linkSlider')
     await ready(links)
@@ -137,13 +160,16 @@ test.describe('sliders', () => {
     await cards.getByRole('button', { name: 'Next slide' }).focus()
     await page.keyboard.press('Enter')
     await shown(cards, 4)
-    await shown(cards, 5)
     await hidden(cards, 1)
+    await page.keyboard.press('Enter')
+    await shown(cards, 5)
+    await hidden(cards, 2)
     // Still focused at the end (aria-disabled, not disabled), so the keyboard can go back.
     await expect(cards.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true')
     await expect(cards.getByRole('button', { name: 'Next slide' })).toBeFocused()
     await page.keyboard.press('ArrowLeft')
-    await shown(cards, 1)
+    await shown(cards, 2)
+    await hidden(cards, 5)
   })
 
   test('quote slider wraps both ways; tabs-to-slider moves by its tab names', async ({ page }) => {
@@ -171,11 +197,10 @@ test.describe('sliders', () => {
     await gallery(page, 1280)
     const switcher = block(page, 'tabsSwitcher')
     const first = switcher.getByRole('tab', { name: 'Air conditioner' })
-    await expect(async () => {
-      await first.focus()
-      await page.keyboard.press('ArrowRight')
-      await expect(switcher.getByRole('tab', { name: 'Heat pump' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 })
-    }).toPass()
+    await expectReady(first)
+    await first.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(switcher.getByRole('tab', { name: 'Heat pump' })).toHaveAttribute('aria-selected', 'true')
     await expect(switcher.getByRole('tab', { name: 'Heat pump' })).toBeFocused()
     await expect(switcher.getByRole('tabpanel')).toContainText('Efficient in mild winters')
     await page.keyboard.press('End')
@@ -199,16 +224,14 @@ test.describe('videos', () => {
     expect(response.headers()['content-security-policy']).toContain("frame-src 'self' https://www.youtube-nocookie.com;")
     const videos = block(page, 'videoBlocks')
     await videos.scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
+    const play = videos.getByRole('button', { name: 'Play video: Changing a furnace filter (sample)' })
+    await expectReady(play)
     expect(thirdParty).toEqual([])
     await expect(videos.locator('iframe')).toHaveCount(0)
 
-    const play = videos.getByRole('button', { name: 'Play video: Changing a furnace filter (sample)' })
-    await expect(async () => {
-      await play.focus()
-      await page.keyboard.press('Enter')
-      await expect(videos.locator('iframe')).toHaveCount(1, { timeout: 500 })
-    }).toPass()
+    await play.focus()
+    await page.keyboard.press('Enter')
+    await expect(videos.locator('iframe')).toHaveCount(1)
     const frame = videos.locator('iframe')
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/sampleVid01?autoplay=1&rel=0')
     await expect(frame).toHaveAttribute('title', 'Video: Changing a furnace filter (sample)')

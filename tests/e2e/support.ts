@@ -53,3 +53,34 @@ export async function expectHydrated(locator: Locator) {
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
     .toBe(true)
 }
+
+/**
+ * The widget's script is ready (see src/components/ui/hydration.ts): `data-hydrated="true"` on the
+ * widget's root, which is `locator` or its nearest marked ancestor.
+ */
+export async function expectReady(locator: Locator) {
+  await expect(locator.locator('xpath=ancestor-or-self::*[@data-hydrated][1]')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** The page has loaded and hydrated: the click tracker is on and no widget still waits for its script. */
+export async function expectInteractive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-click-tracking', 'ready')
+  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0)
+}
+
+/**
+ * Holds every script of the site's pages until `release()` is called: the page is its server HTML
+ * only, as on a slow phone before the code has arrived. Navigate with `waitUntil: 'domcontentloaded'`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  return release
+}

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectInteractive, expectReady, holdScripts } from './support'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function open(page: Page, path: string, width = 1280) {
   await page.setViewportSize({ width, height: 900 })
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-click-tracking', 'ready')
-  await page.waitForLoadState('networkidle')
+  await expectInteractive(page)
 }
 
 async function axeClean(page: Page) {
@@ -41,11 +41,9 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
     const result = calc.getByTestId('repair-result')
 
     // Nothing chosen: the message names the missing choice and focus goes to it.
-    await expect(async () => {
-      await submit.focus()
-      await page.keyboard.press('Enter')
-      await expect(calc.getByText('Choose the age of your system', { exact: true })).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 15_000 })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(calc.getByText('Choose the age of your system', { exact: true })).toBeVisible()
     await expect(age).toBeFocused()
 
     await chooseByKeyboard(page, age, '7 years')
@@ -96,10 +94,8 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
     const calc = page.locator('section[data-variant="calculator"]')
     await calc.getByLabel('How old is your system?').selectOption('20')
     await calc.getByLabel('What is the repair estimate?').selectOption('2000')
-    await expect(async () => {
-      await calc.getByRole('button', { name: 'Get results' }).click({ timeout: 1000 })
-      await expect(calc.getByTestId('repair-result')).toContainText('$40,000', { timeout: 1000 })
-    }).toPass({ timeout: 15_000 })
+    await calc.getByRole('button', { name: 'Get results' }).click()
+    await expect(calc.getByTestId('repair-result')).toContainText('$40,000')
     const guide = page.locator('.repair-guide')
     await expect(guide.getByRole('note', { name: 'Refrigerant warning' })).toContainText('2010')
     const item = guide.locator('summary', { hasText: 'It has needed 3 or more repairs in the last 3 years' })
@@ -111,17 +107,34 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
   })
 })
 
+test.describe('before the page has hydrated', () => {
+  test('choices and a Get results click made while the calculator’s script is on its way are kept and answered', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/resources/repair-or-replace/', { waitUntil: 'domcontentloaded' })
+    const calc = page.locator('section[data-variant="calculator"]')
+    const form = calc.locator('form')
+    await expect(form).toHaveAttribute('data-hydrated', 'false')
+    await calc.getByLabel('How old is your system?').selectOption('20')
+    await calc.getByLabel('What is the repair estimate?').selectOption('2000')
+    await calc.getByRole('button', { name: 'Get results' }).click()
+    // The page stays (no reload to a bare URL) and the click waits for the script.
+    await expect(calc.getByTestId('repair-result')).toHaveText('')
+    release()
+    await expectReady(form)
+    await expect(calc.getByTestId('repair-result')).toContainText('20 years × repair estimate = $40,000')
+    await expect(calc.getByTestId('repair-result').locator('.repair-calc__verdict')).toHaveText('Replace')
+  })
+})
+
 test.describe('repair-or-replace tool variant (gallery)', () => {
   test('keyboard only: about 3 s of loading, then Replace for 20 years × $300', async ({ page }) => {
     await open(page, '/block-gallery/')
     const tool = page.locator('section[data-variant="tool"]')
     const age = tool.getByLabel('How old is your system?')
     const submit = tool.getByRole('button', { name: 'Get results' })
-    await expect(async () => {
-      await age.focus()
-      await chooseByKeyboard(page, age, '20 years')
-      await expect(age).toHaveValue('20', { timeout: 500 })
-    }).toPass({ timeout: 15_000 })
+    await age.focus()
+    await chooseByKeyboard(page, age, '20 years')
+    await expect(age).toHaveValue('20')
     await page.keyboard.press('Tab')
     await chooseByKeyboard(page, tool.getByLabel('What is the repair estimate?'), '$300')
     await page.keyboard.press('Tab')
@@ -155,11 +168,9 @@ test.describe('warranty page (/warranty/)', () => {
     for (const c of cases) {
       const trigger = page.locator('.warranty-hero').getByRole('button', { name: c.button })
       const dialog = page.getByRole('dialog', { name: c.dialog })
-      await expect(async () => {
-        await trigger.focus()
-        await page.keyboard.press('Enter')
-        await expect(dialog).toBeVisible({ timeout: 1000 })
-      }).toPass({ timeout: 15_000 })
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('listitem').filter({ hasText: c.item })).toBeVisible()
       const serial = dialog.getByRole('link', { name: 'Where to find your serial number (sample) (PDF)' })
       const app = dialog.getByRole('link', { name: c.app })
@@ -210,11 +221,8 @@ test.describe('warranty page (/warranty/)', () => {
       expect(res.headers()['content-type']).toContain('application/pdf')
     }
     const tip = page.getByRole('button', { name: 'About the ratings for Split system heat pump' })
-    await expect(async () => {
-      await tip.blur()
-      await tip.focus()
-      await expect(page.getByRole('tooltip').filter({ hasText: 'HSPF rates heating efficiency' })).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 15_000 })
+    await tip.focus()
+    await expect(page.getByRole('tooltip').filter({ hasText: 'HSPF rates heating efficiency' })).toBeVisible()
     await noSidewaysScroll(page)
     await axeClean(page)
   })
@@ -249,10 +257,8 @@ test.describe('maintenance and troubleshooting grids', () => {
     await open(page, '/resources/troubleshooting/', 390)
     const phoneCard = page.locator('.tips-card').nth(1)
     const toggle = phoneCard.getByRole('button', { name: /Show description: Gas furnaces/ })
-    await expect(async () => {
-      await toggle.click({ timeout: 1000 })
-      await expect(phoneCard.locator('.tips-card__desc')).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 15_000 })
+    await toggle.click()
+    await expect(phoneCard.locator('.tips-card__desc')).toBeVisible()
     await expect(phoneCard.getByRole('button', { name: /Hide description/ })).toHaveAttribute('aria-expanded', 'true')
     await noSidewaysScroll(page)
     await axeClean(page)

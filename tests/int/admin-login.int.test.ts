@@ -1,5 +1,4 @@
-import { POST as loginPost } from '@/app/(payload)/api/users/login/route'
-import { GET as payloadRestGet } from '@/app/(payload)/api/[...slug]/route'
+import { GET as restGet, POST as restPost } from '@/app/(payload)/api/[...slug]/route'
 import { KNOWN_DEVICE_COOKIE, LOGIN_RATE_LIMITED_MESSAGE } from '@/server/http/adminLogin'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { resetRateLimiters } from '@/server/leads/rateLimit'
@@ -12,17 +11,37 @@ let payload: Payload
 let clients = 0
 const newClient = () => `198.19.${Math.floor(++clients / 250) % 250}.${(clients % 250) + 1}`
 
-function login(body: { email: string; password: string }, { client = newClient(), cookie }: { client?: string; cookie?: string } = {}) {
-  return loginPost(
-    new Request('http://localhost/api/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: client, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    }),
-  )
+type Credentials = { email: string; password: string }
+type BodyType = 'json' | 'multipart' | 'form'
+
+/** Payload's REST API as Next calls it: the catch-all route, with the path segments Next decodes. */
+function rest(handler: typeof restPost, path: string, init: RequestInit) {
+  const url = new URL(path, 'http://localhost')
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean).map(decodeURIComponent)
+  return handler(new Request(url, init), { params: Promise.resolve({ slug }) })
 }
 
-async function createAdmin(name: string) {
+function encode(body: Record<string, string>, as: BodyType): { body: BodyInit; headers: Record<string, string> } {
+  if (as === 'json') return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+  if (as === 'form') return { body: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+  // What Payload's admin sends: a multipart form whose `_payload` field holds the JSON.
+  const form = new FormData()
+  form.append('_payload', JSON.stringify(body))
+  return { body: form, headers: {} }
+}
+
+function post(path: string, body: Record<string, string>, { client = newClient(), cookie, as = 'json', headers = {} }: { client?: string; cookie?: string; as?: BodyType; headers?: Record<string, string> } = {}) {
+  const encoded = encode(body, as)
+  return rest(restPost, path, {
+    method: 'POST',
+    headers: { ...encoded.headers, [PEER_ADDRESS_HEADER]: client, ...(cookie ? { cookie } : {}), ...headers },
+    body: encoded.body,
+  })
+}
+
+const login = (credentials: Credentials, options: Parameters<typeof post>[2] & { path?: string } = {}) => post(options.path ?? '/api/users/login', credentials, options)
+
+async function createAdmin(name: string): Promise<Credentials> {
   const credentials = { email: `${name}-${stamp}@example.com`, password: `${name}-password-1` }
   await payload.create({ collection: 'users', data: { ...credentials, name }, context: { disableRevalidate: true } })
   return credentials
@@ -31,20 +50,23 @@ async function createAdmin(name: string) {
 const deviceCookie = (response: Response) =>
   response.headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))?.split(';')[0]
 
+function setLimits(points: string | undefined) {
+  for (const name of ['LOGIN_RATE_LIMIT_IP_POINTS', 'LOGIN_RATE_LIMIT_ACCOUNT_POINTS']) {
+    if (points === undefined) delete process.env[name]
+    else process.env[name] = points
+  }
+  resetRateLimiters()
+}
+
 beforeAll(async () => {
   payload = await testPayload()
-  process.env.LOGIN_RATE_LIMIT_IP_POINTS = '3'
-  process.env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS = '3'
-  resetRateLimiters()
 })
 
-afterAll(() => {
-  delete process.env.LOGIN_RATE_LIMIT_IP_POINTS
-  delete process.env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS
-  resetRateLimiters()
-})
+afterAll(() => setLimits(undefined))
 
 describe(`admin sign-in limits (${adapterName()})`, () => {
+  beforeAll(() => setLimits('3'))
+
   it('limits failed sign-ins per client address, whatever emails it tries', async () => {
     const admin = await createAdmin('ip-limit')
     const client = newClient()
@@ -61,7 +83,8 @@ describe(`admin sign-in limits (${adapterName()})`, () => {
 
   it('an attacker who knows the email cannot lock the admin out of a browser that signed in before', async () => {
     const admin = await createAdmin('lockout')
-    const first = await login(admin)
+    // Signed in from the admin's own browser, as the admin screen sends it.
+    const first = await login(admin, { as: 'multipart' })
     expect(first.status).toBe(200)
     const cookie = deviceCookie(first)
     expect(cookie).toBeTruthy()
@@ -75,29 +98,98 @@ describe(`admin sign-in limits (${adapterName()})`, () => {
     expect((await login(admin)).status).toBe(429)
 
     // The admin's own browser still signs in, and the session it had keeps working.
-    expect((await login(admin, { cookie })).status).toBe(200)
-    const me = await payloadRestGet(new Request('http://localhost/api/users/me', { headers: { authorization: `JWT ${token}` } }), {
+    expect((await login(admin, { cookie, as: 'multipart' })).status).toBe(200)
+    const me = await restGet(new Request('http://localhost/api/users/me', { headers: { authorization: `JWT ${token}` } }), {
       params: Promise.resolve({ slug: ['users', 'me'] }),
     })
     expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(admin.email)
   })
+})
 
-  it('takes as long for an unknown email as for a wrong password of a real admin', async () => {
+describe(`every way into Payload's sign-in goes through the same limits (${adapterName()})`, () => {
+  beforeAll(() => setLimits(undefined))
+
+  // Spellings Next routes to Payload's login: it decodes the path segments; Payload drops a trailing slash.
+  const ways: { name: string; path: string; as: BodyType }[] = [
+    { name: 'JSON', path: '/api/users/login', as: 'json' },
+    { name: 'multipart with _payload (the admin screen)', path: '/api/users/login', as: 'multipart' },
+    { name: 'percent-encoded action', path: '/api/users/%6cogin', as: 'json' },
+    { name: 'percent-encoded collection, multipart', path: '/api/%75sers/%6C%6F%67%69%6E', as: 'multipart' },
+    { name: 'trailing slash', path: '/api/users/login/', as: 'json' },
+  ]
+
+  for (const way of ways) {
+    it(`${way.name}: 11 wrong passwords from one client, the 11th is 429`, async () => {
+      const admin = await createAdmin(`ip-${way.as}-${ways.indexOf(way)}`)
+      const client = newClient()
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) statuses.push((await login({ email: admin.email, password: `wrong-${i}` }, { client, path: way.path, as: way.as })).status)
+      expect(statuses).toEqual([...Array(10).fill(401), 429])
+      expect((await login(admin, { client, path: way.path, as: way.as })).status).toBe(429)
+    })
+
+    it(`${way.name}: 11 wrong passwords for one account from 11 clients, the 11th is 429`, async () => {
+      const admin = await createAdmin(`account-${way.as}-${ways.indexOf(way)}`)
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) statuses.push((await login({ email: admin.email, password: `wrong-${i}` }, { path: way.path, as: way.as })).status)
+      expect(statuses).toEqual([...Array(10).fill(401), 429])
+    })
+  }
+
+  it('a form-encoded body or a method override never checks a password, and counts as a failed attempt', async () => {
+    const admin = await createAdmin('form')
+    const client = newClient()
+    const form = await login(admin, { client, as: 'form' })
+    expect(form.status).toBe(400)
+    const override = await login(admin, { client, headers: { 'X-Payload-HTTP-Method-Override': 'GET' } })
+    expect(override.status).toBe(404)
+    for (let i = 0; i < 9; i++) await login(admin, { client, as: 'form' })
+    expect((await login(admin, { client })).status).toBe(429)
+  })
+
+  it('forgot password, reset password and unlock share the client budget with sign-in', async () => {
+    const admin = await createAdmin('other-routes')
+    const client = newClient()
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push(await post(i % 2 ? '/api/users/forgot-password' : '/api/users/%66orgot-password', { email: admin.email }, { client, as: i < 2 ? 'json' : 'multipart' }))
+    for (let i = 0; i < 4; i++) answers.push(await post('/api/users/reset-password/', { token: `not-a-token-${i}`, password: 'new-password-1' }, { client, as: i < 2 ? 'json' : 'multipart' }))
+    answers.push(await post('/api/users/%75nlock', { email: admin.email }, { client }))
+    answers.push(await post('/api/users/unlock', { email: admin.email }, { client, as: 'multipart' }))
+    // A reset request says nothing about the account; a made-up reset token and an anonymous unlock are refused.
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 403, 403, 403, 403, 403, 403])
+    // The client's ten attempts are used up: even the right password is refused now.
+    const blocked = await login(admin, { client })
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toEqual({ errors: [{ message: LOGIN_RATE_LIMITED_MESSAGE }] })
+  })
+
+  it('first-user registration is refused whatever the spelling once an admin exists, and creates nobody', async () => {
+    await createAdmin('exists')
+    const intruder = { email: `intruder-${stamp}@example.com`, password: 'intruder-password-1' }
+    for (const [path, as] of [['/api/users/first-register', 'json'], ['/api/users/%66irst-register/', 'multipart']] as const) {
+      expect((await post(path, intruder, { as })).status, path).toBe(403)
+    }
+    expect((await payload.count({ collection: 'users', where: { email: { equals: intruder.email } } })).totalDocs).toBe(0)
+  })
+
+  it('takes as long for an unknown email as for a wrong password of a real admin, whatever the body', async () => {
     const admin = await createAdmin('timing')
-    const timed = async (email: string) => {
-      const started = performance.now()
-      const response = await login({ email, password: 'not-the-password' })
-      expect(response.status).toBe(401)
-      return performance.now() - started
-    }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 3; i++) {
-      known.push(await timed(admin.email))
-      unknown.push(await timed(`no-such-admin-${i}-${stamp}@example.com`))
+    for (const as of ['json', 'multipart'] as const) {
+      const timed = async (email: string) => {
+        const started = performance.now()
+        const response = await login({ email, password: 'not-the-password' }, { as, path: '/api/users/%6cogin' })
+        expect(response.status).toBe(401)
+        return performance.now() - started
+      }
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < 3; i++) {
+        known.push(await timed(admin.email))
+        unknown.push(await timed(`no-such-admin-${as}-${i}-${stamp}@example.com`))
+      }
+      // Without the equaliser: a few ms against 100+ ms (a password hash).
+      expect(median(unknown) / median(known), as).toBeGreaterThan(0.5)
     }
-    // Before: ~3 ms against ~100+ ms. Now both hash a password.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5)
   })
 })

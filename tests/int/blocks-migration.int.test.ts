@@ -26,15 +26,20 @@ async function freshDatabaseUrl(): Promise<string> {
   return url.toString()
 }
 
-function runPhase<T>(phase: 'legacy' | 'current' | 'populated', databaseUrl: string): T {
-  const out = execFileSync('node', ['scripts/payload.mjs', 'run', 'tests/int/support/blocksMigrationPhase.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, MIGRATION_PHASE: phase, PAYLOAD_MIGRATING: 'true' },
+/** The three phases, one after the other in one child process (see support/blocksMigrationPhase.ts). */
+function runPhases(databaseUrl: string): [LegacyResult, CurrentResult, PopulatedResult] {
+  const phases = ['legacy', 'current', 'populated'] as const
+  const out = execFileSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'tests/int/support/blocksMigrationPhase.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, MIGRATION_PHASE: phases.join(','), PAYLOAD_MIGRATING: 'true' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
-  const line = out.split('\n').find((l) => l.startsWith('RESULT '))
-  if (!line) throw new Error(`phase ${phase} printed no result:\n${out.slice(-2000)}`)
-  return JSON.parse(line.slice('RESULT '.length)) as T
+  const result = (phase: string) => {
+    const line = out.split('\n').find((l) => l.startsWith(`RESULT ${phase} `))
+    if (!line) throw new Error(`phase ${phase} printed no result:\n${out.slice(-2000)}`)
+    return JSON.parse(line.slice(`RESULT ${phase} `.length)) as unknown
+  }
+  return phases.map(result) as [LegacyResult, CurrentResult, PopulatedResult]
 }
 
 describe(`blocks-as-JSON migration (${adapterName()})`, () => {
@@ -43,10 +48,7 @@ describe(`blocks-as-JSON migration (${adapterName()})`, () => {
   let read: PopulatedResult
 
   beforeAll(async () => {
-    const url = await freshDatabaseUrl()
-    before = runPhase<LegacyResult>('legacy', url)
-    after = runPhase<CurrentResult>('current', url)
-    read = runPhase<PopulatedResult>('populated', url)
+    ;[before, after, read] = runPhases(await freshDatabaseUrl())
   }, 240_000)
 
   it('seeds at the previous schema: the frozen Pages config matches the committed snapshot of the block tables', () => {

@@ -26,9 +26,13 @@ let payload: Payload
 
 const contact = { firstName: 'Ann', lastName: 'Lee', phone: '(212) 555-0134', addressLine1: '12 Main St', city: 'New York', state: 'NY', zip: '10001' }
 
+/** The stored lead's id, found by the public reference the intake answered with. */
 async function idOf(response: Response): Promise<number> {
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
-  return Number(((await response.json()) as { id: string }).id)
+  const reference = ((await response.json()) as { id: string }).id
+  const { docs } = await payload.find({ collection: 'leads', where: { eventId: { equals: reference } }, depth: 0, limit: 1, pagination: false })
+  if (!docs[0]) throw new Error(`no lead with reference ${reference}`)
+  return docs[0].id
 }
 
 beforeAll(async () => {

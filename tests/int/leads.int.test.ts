@@ -5,6 +5,7 @@ import path from 'node:path'
 import { GET as payloadRestGet } from '@/app/(payload)/api/[...slug]/route'
 import { GET as leadsGet, POST as leadsPost } from '@/app/api/leads/route'
 import { CURRENT_CONSENT } from '@/domain/leads/consent'
+import { readAttempts } from '@/domain/leads/deliveryLog'
 import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS } from '@/domain/leads/deliverySchedule'
 import { HONEYPOT_FIELD } from '@/domain/leads/leadSchemas'
 import { INTAKE_ERRORS } from '@/domain/leads/messages'
@@ -30,6 +31,7 @@ let ipCounter = 0
 const uniqueIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
 const post = (body: unknown, headers: Record<string, string> = {}) => leadsPost(leadRequest(body, { [PEER_ADDRESS_HEADER]: uniqueIp(), ...headers }))
 const email = (name: string) => `${name}-${stamp}@example.com`
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -44,9 +46,14 @@ function setEnv(values: Record<string, string | undefined>) {
   }
 }
 
-async function leadById(id: string | number) {
-  return payload.findByID({ collection: 'leads', id: Number(id), depth: 0 })
+/** The stored lead behind the reference POST /api/leads answered with. */
+async function leadById(reference: string) {
+  const { docs } = await payload.find({ collection: 'leads', where: { eventId: { equals: reference } }, depth: 0, limit: 1, pagination: false })
+  if (!docs[0]) throw new Error(`no lead with reference ${reference}`)
+  return docs[0]
 }
+
+const idOf = async (reference: string) => (await leadById(reference)).id
 
 async function adminToken(): Promise<string> {
   const credentials = { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' }
@@ -83,9 +90,11 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
-    expect(id).toMatch(/^\d+$/)
+    // The lead's public reference, not its sequential number (which would tell the brand's lead volume).
+    expect(id).toMatch(UUID)
 
     const lead = await leadById(id)
+    expect(id).not.toBe(String(lead.id))
     expect(lead).toMatchObject({
       kind: 'CONTACT_DEALER',
       brand: 'AS',
@@ -128,7 +137,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect(lead.deliveries?.[0]).toMatchObject({ target: 'dealerEmail', status: 'delivered', attempts: 1 })
 
     // Running the job again (or a second worker) never sends it twice.
-    await deliverLead(payload, Number(id))
+    await deliverLead(payload, await idOf(id))
     await runLeadJobs(payload)
     expect(smtp.received.filter((m) => m.raw.includes(email('smtp')))).toHaveLength(1)
   })
@@ -137,7 +146,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     setEnv({ SMTP_URL: undefined })
     const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('outbox') }))
     const { id } = (await response.json()) as { id: string }
-    await deliverLead(payload, Number(id))
+    await deliverLead(payload, await idOf(id))
     const lead = await leadById(id)
     const file = path.join(outbox, `${lead.eventId}-dealer.eml`)
     expect(fs.readFileSync(file, 'utf8')).toContain(email('outbox'))
@@ -146,7 +155,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
   it('routes a lead for a dealer not in the directory to LEAD_BRAND_EMAIL, and without one dead-letters it at once', async () => {
     const noBrand = await post(dealerLeadBody({ companyId: 777_777_777, email: email('nodealer') }))
     const { id } = (await noBrand.json()) as { id: string }
-    await deliverLead(payload, Number(id))
+    await deliverLead(payload, await idOf(id))
     const lead = await leadById(id)
     // Not retried for a day and a half: nothing can deliver it until the dealer exists.
     expect(lead.deliveryStatus).toBe('dead')
@@ -158,7 +167,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
       const before = smtp.received.length
       const routed = await post(dealerLeadBody({ companyId: 777_777_778, email: email('tobrand') }))
       const routedId = ((await routed.json()) as { id: string }).id
-      await deliverLead(payload, Number(routedId))
+      await deliverLead(payload, await idOf(routedId))
       expect((await leadById(routedId)).deliveryStatus).toBe('delivered')
       const mails = smtp.received.slice(before).filter((m) => m.raw.includes(email('tobrand')))
       expect(mails.map((m) => m.to)).toEqual([[`brand-${stamp}@example.com`]])
@@ -222,12 +231,14 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     }
   })
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  it('answers a filled honeypot like a success, with an id of the same kind as a real one, and stores nothing', async () => {
     const before = await payload.count({ collection: 'leads' })
     const response = await post(dealerLeadBody({ email: email('bot'), [HONEYPOT_FIELD]: 'http://spam.example' }))
     expect(response.status).toBe(201)
-    expect(((await response.json()) as { id: string }).id).toMatch(/^\d+$/)
+    const decoy = ((await response.json()) as { id: string }).id
     expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before.totalDocs)
+    const real = ((await (await post(dealerLeadBody({ email: email('not-a-bot') }))).json()) as { id: string }).id
+    for (const id of [decoy, real]) expect(id).toMatch(UUID)
   })
 
   it('returns the same id for retries with one Idempotency-Key, even when they race', async () => {
@@ -269,7 +280,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     const second = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('REPEAT').replace('REPEAT', 'repeat'), phone: '555 555 0199' }))).json()) as { id: string }
     expect(second.id).not.toBe(first.id)
     const repeat = await leadById(second.id)
-    expect(repeat).toMatchObject({ isRepeat: true, repeatOf: Number(first.id), deliveryStatus: 'repeat' })
+    expect(repeat).toMatchObject({ isRepeat: true, repeatOf: await idOf(first.id), deliveryStatus: 'repeat' })
     expect(repeat.deliveries?.every((d) => d.status === 'skipped')).toBe(true)
     await runLeadJobs(payload)
     expect(smtp.received.slice(before).filter((m) => m.raw.includes(email('repeat')))).toHaveLength(1)
@@ -359,7 +370,7 @@ describe(`POST /api/leads hardening (${adapterName()})`, () => {
         firstName: 'Pat\r\nBcc: victim@example.com',
         lastName: 'Home\u0000owner',
         city: 'Dal\nlas',
-        addressLine1: '12 Main St\r\nX-Injected: 1',
+        addressLine1: '12 Main St\r\nApt 4',
         comments: 'line one\nline\u0000 two',
       }),
     )
@@ -369,7 +380,7 @@ describe(`POST /api/leads hardening (${adapterName()})`, () => {
       firstName: 'Pat Bcc: victim@example.com',
       lastName: 'Home owner',
       city: 'Dal las',
-      addressLine1: '12 Main St X-Injected: 1',
+      addressLine1: '12 Main St Apt 4',
       comments: 'line one\nline two',
     })
   })
@@ -431,7 +442,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     const response = await post({ kind: 'MARKETO', email: email('webhook') })
     const { id } = (await response.json()) as { id: string }
     const t0 = new Date()
-    await deliverLead(payload, Number(id), t0)
+    await deliverLead(payload, await idOf(id), t0)
     let lead = await leadById(id)
     expect(lead.deliveryStatus).toBe('retrying')
     expect(lead.deliveries?.[0]).toMatchObject({ target: 'crmWebhook', status: 'failed', attempts: 1 })
@@ -439,11 +450,11 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     expect(new Date(lead.nextAttemptAt ?? 0).getTime()).toBe(t0.getTime() + RETRY_DELAYS_MS[0]!)
 
     // Not due yet: nothing is attempted.
-    expect(await deliverLead(payload, Number(id), new Date(t0.getTime() + 30_000))).toEqual({ result: 'nothing-due' })
+    expect(await deliverLead(payload, await idOf(id), new Date(t0.getTime() + 30_000))).toEqual({ result: 'nothing-due' })
 
     const receiver = await startWebhookReceiver(port)
     try {
-      await deliverLead(payload, Number(id), new Date(t0.getTime() + RETRY_DELAYS_MS[0]! + 1))
+      await deliverLead(payload, await idOf(id), new Date(t0.getTime() + RETRY_DELAYS_MS[0]! + 1))
       lead = await leadById(id)
       expect(lead.deliveryStatus).toBe('delivered')
       expect(lead.deliveries?.[0]).toMatchObject({ status: 'delivered', attempts: 2 })
@@ -452,7 +463,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
       expect(hit.headers['x-lead-event-id']).toBe(lead.eventId)
       expect(verifyWebhookSignature('test-webhook-secret', String(hit.headers['x-lead-timestamp']), hit.body, String(hit.headers['x-lead-signature']))).toBe(true)
       expect(JSON.parse(hit.body)).toMatchObject({ id: lead.eventId, type: 'lead.created', lead: { kind: 'MARKETO', email: email('webhook') } })
-      await deliverLead(payload, Number(id), new Date(t0.getTime() + 10 * 60_000))
+      await deliverLead(payload, await idOf(id), new Date(t0.getTime() + 10 * 60_000))
       expect(receiver.hits).toHaveLength(1)
     } finally {
       await receiver.stop()
@@ -465,7 +476,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     const { id } = (await (await post({ kind: 'MARKETO', email: email('dead') })).json()) as { id: string }
     let now = Date.now()
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-      await deliverLead(payload, Number(id), new Date(now))
+      await deliverLead(payload, await idOf(id), new Date(now))
       now += (RETRY_DELAYS_MS[attempt - 1] ?? 0) + 1
     }
     let lead = await leadById(id)
@@ -474,10 +485,11 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     expect(lead.nextAttemptAt).toBeNull()
 
     const token = await adminToken()
-    const retryUrl = `http://localhost/api/leads/${id}/retry-delivery`
-    const anonymous = await payloadRestGetOrPost('POST', retryUrl, ['leads', id, 'retry-delivery'])
+    const leadId = String(await idOf(id))
+    const retryUrl = `http://localhost/api/leads/${leadId}/retry-delivery`
+    const anonymous = await payloadRestGetOrPost('POST', retryUrl, ['leads', leadId, 'retry-delivery'])
     expect(anonymous.status).toBe(403)
-    const retried = await payloadRestGetOrPost('POST', retryUrl, ['leads', id, 'retry-delivery'], token)
+    const retried = await payloadRestGetOrPost('POST', retryUrl, ['leads', leadId, 'retry-delivery'], token)
     expect(retried.status).toBe(200)
     lead = await leadById(id)
     expect(lead.deliveryStatus).toBe('pending')
@@ -488,7 +500,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('orphan') }))).json()) as { id: string }
     // A worker claimed it and died before sending anything.
     const claimedUntil = new Date(Date.now() + 60_000)
-    await runSql(payload, 'UPDATE leads SET claimed_until = ? WHERE id = ?', [claimedUntil.toISOString(), Number(id)])
+    await runSql(payload, 'UPDATE leads SET claimed_until = ? WHERE id = ?', [claimedUntil.toISOString(), await idOf(id)])
     await deliverDueLeads(payload)
     expect((await leadById(id)).deliveryStatus).toBe('pending')
     const attempted = await deliverDueLeads(payload, { now: new Date(claimedUntil.getTime() + 1) })
@@ -509,7 +521,8 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
   it('refuses anonymous reads: REST list and document answer 403, the local API throws Forbidden', async () => {
     const list = await leadsGet(new Request('http://localhost/api/leads'))
     expect(list.status).toBe(403)
-    const { id } = (await (await post(dealerLeadBody({ email: email('private') }))).json()) as { id: string }
+    const { id: reference } = (await (await post(dealerLeadBody({ email: email('private') }))).json()) as { id: string }
+    const id = String(await idOf(reference))
     const doc = await payloadRestGetOrPost('GET', `http://localhost/api/leads/${id}`, ['leads', id])
     expect(doc.status).toBe(403)
     const exported = await payloadRestGetOrPost('GET', 'http://localhost/api/leads/export', ['leads', 'export'])
@@ -538,17 +551,60 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
   })
 
+  it("titles each lead, logs each delivery attempt's time, outcome and recipient, and lets an admin change only the follow-up and notes", async () => {
+    const { id } = (await (await post(dealerLeadBody({ companyId: DEALER_ID, email: email('glance'), firstName: 'Robin', lastName: 'Glance' }))).json()) as { id: string }
+    await runLeadJobs(payload)
+    const lead = await leadById(id)
+    expect(lead.title).toMatch(/^Robin Glance · Contact a dealer · \d{1,2} [A-Z][a-z]{2} \d{4}$/)
+    expect(lead.followUp).toBe('new')
+    const attempts = readAttempts(lead.deliveries?.[0]?.log)
+    expect(attempts).toEqual([{ at: lead.deliveries?.[0]?.deliveredAt, outcome: 'delivered', to: DEALER_EMAIL, error: null }])
+
+    // An admin's save (access applied) keeps what the homeowner sent and the delivery state.
+    const admin = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
+    const updated = await payload.update({
+      collection: 'leads',
+      id: Number(id),
+      overrideAccess: false,
+      user: { ...admin, collection: 'users' },
+      data: { email: 'changed@example.com', deliveryStatus: 'pending', followUp: 'contacted', notes: 'Called back on Monday.' },
+      depth: 0,
+    })
+    expect(updated).toMatchObject({ email: email('glance').toLowerCase(), deliveryStatus: 'delivered', followUp: 'contacted', notes: 'Called back on Monday.' })
+  })
+
+  it("answers the admin's relationship lookup (POST with a GET method override) for a signed-in admin; anyone else gets the public intake", async () => {
+    const token = await adminToken().catch(async () => {
+      const login = await payload.login({ collection: 'users', data: { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' } })
+      return login.token as string
+    })
+    const { id } = (await (await post(dealerLeadBody({ email: email('lookup') }))).json()) as { id: string }
+    const lookup = (headers: Record<string, string>) =>
+      leadsPost(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET', ...headers },
+          body: `depth=0&limit=1&where[id][equals]=${id}`,
+        }),
+      )
+    const answered = await lookup({ Authorization: `JWT ${token}` })
+    expect(answered.status).toBe(200)
+    expect(((await answered.json()) as { docs: { id: number; title: string }[] }).docs).toEqual([expect.objectContaining({ id: Number(id), title: expect.stringContaining('Contact a dealer') })])
+    expect((await lookup({})).status).toBe(415)
+  })
+
   it('deletes leads older than the retention setting', async () => {
     const { id: oldId } = (await (await post(dealerLeadBody({ email: email('old') }))).json()) as { id: string }
     const { id: newId } = (await (await post(dealerLeadBody({ email: email('new') }))).json()) as { id: string }
     await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 30 }, context: { disableRevalidate: true } })
     clearLeadSettingsCache()
     const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString()
-    await payload.db.updateOne({ collection: 'leads', id: Number(oldId), data: { createdAt: old } })
+    const [oldLead, newLead] = [await idOf(oldId), await idOf(newId)]
+    await payload.db.updateOne({ collection: 'leads', id: oldLead, data: { createdAt: old } })
     try {
       expect(await purgeOldLeads(payload)).toBeGreaterThanOrEqual(1)
-      expect(await payload.findByID({ collection: 'leads', id: Number(oldId), disableErrors: true })).toBeNull()
-      expect(await payload.findByID({ collection: 'leads', id: Number(newId), disableErrors: true })).not.toBeNull()
+      expect(await payload.findByID({ collection: 'leads', id: oldLead, disableErrors: true })).toBeNull()
+      expect(await payload.findByID({ collection: 'leads', id: newLead, disableErrors: true })).not.toBeNull()
     } finally {
       await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 730 }, context: { disableRevalidate: true } })
       clearLeadSettingsCache()

@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import type { FlattenedField, Payload } from 'payload'
 import { DELETE as payloadRestDelete, GET as payloadRestGet, PATCH as payloadRestPatch } from '@/app/(payload)/api/[...slug]/route'
 import { GET as leadsGet } from '@/app/api/leads/route'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,9 +14,17 @@ function rest(handler: typeof payloadRestGet, path: string, init: RequestInit = 
 
 const errorsOf = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors.map((e) => e.message)
 
+let payload: Payload
+let adminToken: string
+
 beforeAll(async () => {
-  await testPayload()
+  payload = await testPayload()
+  const credentials = { email: `rest-errors-${Date.now()}@example.com`, password: 'rest-errors-password-1' }
+  await payload.create({ collection: 'users', data: { ...credentials, name: 'REST errors' }, context: { disableRevalidate: true } })
+  adminToken = (await payload.login({ collection: 'users', data: credentials })).token as string
 })
+
+const asAdmin = () => ({ headers: { authorization: `JWT ${adminToken}` } })
 
 describe(`Payload REST answers malformed input with 4xx, never 500 (${adapterName()})`, () => {
   it('a document id that is not a number is 404 Not Found (read, update, delete)', async () => {
@@ -48,5 +58,90 @@ describe(`Payload REST answers malformed input with 4xx, never 500 (${adapterNam
     const response = await rest(payloadRestGet, '/api/media/file/%00')
     expect(response.status).toBe(400)
     expect(await errorsOf(response)).toEqual(['The address must not contain a NUL character (%00).'])
+  })
+})
+
+/** Paths a filter can name in a collection: its fields, and the fields of its groups, arrays and blocks. */
+function filterPaths(payload: Payload, fields: readonly FlattenedField[], prefix = '', depth = 0): string[] {
+  const paths: string[] = []
+  for (const field of fields) {
+    const path = `${prefix}${field.name}`
+    paths.push(path)
+    if (depth >= 2) continue
+    if ('flattenedFields' in field && field.flattenedFields) paths.push(...filterPaths(payload, field.flattenedFields, `${path}.`, depth + 1))
+    if (field.type === 'blocks') {
+      for (const block of field.blockReferences ?? field.blocks) {
+        const config = typeof block === 'string' ? (payload.blocks as Partial<Record<string, (typeof payload.blocks)[keyof typeof payload.blocks]>>)[block] : block
+        if (config) paths.push(...filterPaths(payload, config.flattenedFields, `${path}.`, depth + 1))
+      }
+    }
+    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') paths.push(`${path}.id`)
+  }
+  return [...new Set(['id', ...paths])]
+}
+
+const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects']
+
+/** A where value as a URL would carry it: one value, a comma list, a bracketed list or a nested object. */
+const filterValue = fc.oneof(
+  fc.constantFrom('abc', '1,abc', 'notadate', '1,2,3', '', 'null', 'true', '0', '-1', '1.5', '1e400', '99999-01-01', '2026-01-31', '2026-01-31T12:00:00Z', 'draft', 'published', '-73.99,40.73,5000', '200,100', 'NaN', '%', "'; DROP TABLE pages; --"),
+  fc.string({ maxLength: 30 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.array(fc.oneof(fc.integer().map(String), fc.string({ maxLength: 8 })), { minLength: 1, maxLength: 3 }).map((items) => ({ list: items })),
+  fc.dictionary(fc.constantFrom('x', 'type', 'coordinates', '0'), fc.string({ maxLength: 8 }), { minKeys: 1, maxKeys: 2 }).map((object) => ({ object })),
+)
+
+function whereQuery(path: string, operator: string, value: unknown): string {
+  const key = `where[${path}][${operator}]`
+  const pair = (k: string, v: string) => `${k}=${encodeURIComponent(v)}`
+  if (typeof value === 'string') return pair(key, value)
+  const { list, object } = value as { list?: string[]; object?: Record<string, string> }
+  if (list) return list.map((item, i) => pair(`${key}[${i}]`, item)).join('&')
+  return Object.entries(object ?? {}).map(([k, v]) => pair(`${key}[${k}]`, v)).join('&')
+}
+
+describe(`Payload REST answers bad filter values with 400 and a message, on every collection (${adapterName()})`, () => {
+  it('the values found by the outside probe', async () => {
+    const cases: [string, string][] = [
+      ['/api/media?where[id][in]=1,abc', 'The filter on id needs the number of a document, not "abc".'],
+      ['/api/pages?where[createdAt][greater_than]=notadate', 'The filter on createdAt needs a date such as 2026-01-31 or 2026-01-31T12:00:00Z, not "notadate".'],
+      ['/api/pages?where[title][near]=1,2,3', 'The near filter works on map points only; title is not one.'],
+      ['/api/pages?where[_status][equals]=bogus', 'The filter on _status needs one of: draft, published; not "bogus".'],
+    ]
+    for (const [path, message] of cases) {
+      const response = await rest(payloadRestGet, path)
+      expect(response.status, path).toBe(400)
+      expect(await errorsOf(response), path).toEqual([message])
+    }
+    // Good values of the same filters still answer.
+    for (const path of ['/api/media?where[id][in]=1,2', '/api/pages?where[createdAt][greater_than]=2020-01-01', '/api/pages?where[_status][equals]=published', '/api/pages?where[title][like]=home']) {
+      expect((await rest(payloadRestGet, path)).status, path).toBe(200)
+    }
+  })
+
+  it('never answers 5xx to a filter, whatever the collection, field, operator and value (property-based)', async () => {
+    const targets = payload.config.collections
+      .filter((collection) => !collection.slug.startsWith('payload-'))
+      .flatMap((collection) => filterPaths(payload, collection.flattenedFields).map((path) => ({ slug: collection.slug, path })))
+    expect(targets.length).toBeGreaterThan(100)
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.constantFrom(...OPERATORS), filterValue, fc.boolean(), async ({ slug, path }, operator, value, signedIn) => {
+        const url = `/api/${slug}?${whereQuery(path, operator, value)}&depth=0&limit=1`
+        const response = await rest(payloadRestGet, url, signedIn ? asAdmin() : {})
+        expect(response.status, url).toBeLessThan(500)
+        if (response.status === 400) expect((await errorsOf(response))[0], url).toMatch(/\w/)
+      }),
+      { numRuns: 1500 },
+    )
+  }, 240_000)
+
+  it('pages and limits: a page number below 1 is 400', async () => {
+    for (const page of ['0', '-5', 'abc']) {
+      const response = await rest(payloadRestGet, `/api/pages?page=${page}`)
+      expect(response.status, page).toBe(400)
+      expect(await errorsOf(response)).toEqual(['The page parameter must be a whole number from 1.'])
+    }
+    expect((await rest(payloadRestGet, '/api/pages?page=2&limit=1')).status).toBe(200)
   })
 })

@@ -10,7 +10,7 @@ import { SPEC_PAGE_PATHS } from '@/domain/pages/siteRoutes'
 import type { Page } from '@/payload-types'
 import { seed } from '@/seed'
 import { SITE_PAGES, SITE_PAGE_PATHS } from '@/seed/sitePages'
-import { adapterName, testPayload } from './support/payload'
+import { adapterName, seededPayload } from './support/payload'
 
 /**
  * App routes a layout may link besides published pages: the dealer profiles (their own route) and
@@ -57,8 +57,7 @@ function h1Count(layout: Page['layout']): number {
 
 describe(`site pages seed (${adapterName()})`, () => {
   it('publishes every route of page-blocks-readings.md with one h1, a meta title and a description, once', async () => {
-    const payload = await testPayload()
-    await seed(payload)
+    const payload = await seededPayload()
     const { docs } = await payload.find({ collection: 'pages', where: { _status: { equals: 'published' } }, limit: 1000, pagination: false, depth: 0 })
     const byPath = new Map(docs.map((doc) => [pagePath(doc.slug), doc]))
 
@@ -95,8 +94,7 @@ describe(`site pages seed (${adapterName()})`, () => {
   })
 
   it('links only published pages or known app routes from every seeded layout', async () => {
-    const payload = await testPayload()
-    await seed(payload)
+    const payload = await seededPayload()
     const { docs } = await payload.find({ collection: 'pages', limit: 1000, pagination: false, depth: 0, draft: true })
     const published = docs.filter((doc) => doc._status === 'published')
     const paths = new Set(published.map((doc) => pagePath(doc.slug)))
@@ -118,8 +116,7 @@ describe(`site pages seed (${adapterName()})`, () => {
   })
 
   it('turns on the product and HVAC-basics links once their pages are published', async () => {
-    const payload = await testPayload()
-    await seed(payload)
+    const payload = await seededPayload()
     const selector = await renderHtml(await ProductSelectorComponent({ ...productSelectorFixture, id: 'int-s' }))
     // The first category's panel renders on the server, with its View all link.
     expect(selector).toMatch(/href="\/products\/air-conditioners\/?">View all Air Conditioners</)

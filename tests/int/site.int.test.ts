@@ -21,6 +21,20 @@ async function refusal(save: Promise<unknown>): Promise<string[] | null> {
 }
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
+describe(`page paths (${adapterName()})`, () => {
+  it('stores the URL path in one form whatever the editor typed, and fills it in from the title when empty', async () => {
+    const payload = await testPayload()
+    const id = unique()
+    const typed = await payload.create({ collection: 'pages', context: ctx, data: { title: 'Typed', slug: `/Summer Sale ${id}/`, _status: 'published' } })
+    expect(typed.slug).toBe(`summer-sale-${id}`)
+    const fromTitle = await payload.create({ collection: 'pages', context: ctx, draft: true, data: { title: `Spring tune-up: 20% off ${id}`, _status: 'draft' } })
+    expect(fromTitle.slug).toBe(`spring-tune-up-20-off-${id}`)
+    expect(await refusal(payload.create({ collection: 'pages', context: ctx, data: { title: 'Bad', slug: `caf&-${id}`, _status: 'published' } }))).toEqual([
+      'Use letters, digits and hyphens, with "/" between parts of the path (for example resources/faq).',
+    ])
+  })
+})
+
 describe(`redirects (${adapterName()})`, () => {
   it('refuses a redirect to a path no published page answers, with a clear message', async () => {
     const payload = await testPayload()

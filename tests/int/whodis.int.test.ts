@@ -187,6 +187,20 @@ describe(`POST /api/whodis limits and history (${adapterName()})`, () => {
     })
   })
 
+  it("one client takes other visitors' numbers only a few times, and cannot use up the pool's budget for everyone", async () => {
+    const { group } = await createPool('one-client', 3)
+    const visitors = await Promise.all(['v1', 'v2', 'v3'].map((session) => lease(body(group, session))))
+    expect(visitors.map((v) => v.status)).toEqual([201, 201, 201])
+    // One client opens 20 sessions on the full pool (the default limits: 3 per client, 10 per pool).
+    const client = `203.0.113.${(stamp % 50) + 100}`
+    const burst: number[] = []
+    for (let i = 0; i < 20; i++) burst.push((await lease(body(group, `burst-${i}`), client)).status)
+    expect(burst.filter((status) => status === 201)).toHaveLength(3)
+    expect(burst.slice(3).every((status) => status === 429)).toBe(true)
+    // Every other visitor still gets a number.
+    for (let i = 0; i < 3; i++) expect((await lease(body(group, `later-${i}`))).status).toBe(201)
+  })
+
   it('deletes lease history older than WHODIS_HISTORY_DAYS as new leases are recorded', async () => {
     const { group } = await createPool('history', 3)
     expect((await lease(body(group, 'old-visitor'))).status).toBe(201)

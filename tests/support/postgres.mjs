@@ -1,5 +1,5 @@
 // Starts a throwaway PostgreSQL 15 server in a temp dir (installing Debian's package if absent).
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -38,6 +38,18 @@ function pg(cmd, args, opts = {}) {
   return execFileSync(exe, args, opts)
 }
 
+/** The same, without blocking the event loop (initdb takes seconds; the test harness runs other phases meanwhile). */
+function pgAsync(cmd, args) {
+  const exe = path.join(BIN, cmd)
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args]
+  // stdio ignored: the server pg_ctl starts must not hold a pipe of ours open.
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: 'ignore' })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited with ${code}`))))
+  })
+}
+
 export async function startPostgres({ database = 'app' } = {}) {
   ensurePostgresInstalled()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgtest-'))
@@ -47,14 +59,10 @@ export async function startPostgres({ database = 'app' } = {}) {
     fs.chmodSync(dir, 0o755)
     execFileSync('chown', ['-R', 'postgres:postgres', dir])
   }
-  pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], { stdio: 'ignore' })
+  await pgAsync('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
   const port = await freePort()
   const log = path.join(dir, 'server.log')
-  pg(
-    'pg_ctl',
-    ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'],
-    { stdio: 'ignore' },
-  )
+  await pgAsync('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
   const psql = (sql) =>
     execFileSync(path.join(BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
       stdio: 'ignore',

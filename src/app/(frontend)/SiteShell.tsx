@@ -1,10 +1,11 @@
-import { draftMode } from 'next/headers'
 import type React from 'react'
 import { ClickTracker } from '@/components/analytics/ClickTracker'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
+import { EarlyEvents } from '@/components/ui/EarlyEvents'
 import type { PageLanguage } from '@/domain/pages/language'
+import { previewingDrafts } from '@/server/pages/draftPreview'
 import { getFooter, getHeader } from '@/server/pages/queryPage'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import './globals.css'
@@ -17,11 +18,12 @@ const SKIP_LINK: Record<PageLanguage, string> = { en: 'Skip to content', fr: 'Pa
  */
 export async function SiteShell({ lang, children }: { lang: PageLanguage; children: React.ReactNode }) {
   // Loaded here, not in the header and footer, so shared UI stays presentational (no queries).
-  const [{ isEnabled: draft }, header, footer, settings] = await Promise.all([draftMode(), getHeader(), getFooter(), getSiteSettings()])
+  const [draft, header, footer, settings] = await Promise.all([previewingDrafts(), getHeader(), getFooter(), getSiteSettings()])
   const chrome = lang === 'en' ? undefined : 'en'
   return (
     <html lang={lang}>
       <body>
+        <EarlyEvents />
         <a className="skip-link" href="#main" data-track="Skip to content">
           {SKIP_LINK[lang]}
         </a>

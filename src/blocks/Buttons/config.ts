@@ -3,8 +3,6 @@ import { arrayOf } from '@/fields/arrayOf'
 import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 
-export const BUTTON_ROW_ALIGNMENTS = ['left', 'center', 'right'] as const
-
 /** A row of link buttons, each with its own look. */
 export const config: Block = {
   slug: 'buttons',

@@ -6,7 +6,7 @@ import { linkHref } from '@/domain/pages/linkHref'
 import { CARDS_PRESET } from '@/domain/sliders/presets'
 import './styles.css'
 
-/** PB 4 cards slider: 3 / 2 / 1 cards per view, a step of a view, gaps 32 / 24 / 16 px, 500 ms, no loop. */
+/** PB 4 cards slider: three cards where the width allows (fewer on narrow screens), a step of one card, gaps 32 / 24 / 16 px, 500 ms, no loop. */
 export function CardsSliderComponent({ title, cards, id }: CardsSliderBlock) {
   const shown = (cards ?? []).flatMap((card) => {
     const href = linkHref(card.cardLink)

@@ -17,7 +17,7 @@ export const config: Block = {
       plural: 'Cards',
       required: true,
       min: 1,
-      description: 'Three show at once on desktops, two on tablets, one on phones.',
+      description: 'Three show at once where the page is wide enough (two or one on narrower screens); the arrows move one card at a time.',
       fields: [
         link({ name: 'cardLink', label: 'Card link (its text is the card heading)', required: true }),
         { name: 'cardText', type: 'textarea', label: 'Card text' },

@@ -1,6 +1,7 @@
 import type { CardsSliderBlock } from '@/payload-types'
+import { sampleImageMedia } from '../sampleMedia'
 
-const card = (url: string, label: string, cardText: string) => ({ cardLink: { type: 'custom' as const, url, label, trackingText: `Cards slider: ${label}` }, cardText, cardImage: null })
+const card = (url: string, label: string, cardText: string) => ({ cardLink: { type: 'custom' as const, url, label, trackingText: `Cards slider: ${label}` }, cardText, cardImage: sampleImageMedia })
 
 export const cardsSliderFixture = {
   blockType: 'cardsSlider',

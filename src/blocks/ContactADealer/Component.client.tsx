@@ -15,6 +15,7 @@ import { contactUsLeadBody } from '@/domain/leads/pageLeadBodies'
 import { CONTACT_US_PAGE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
 import { searchDealers } from '@/lib/dealersClient'
 import '@/components/forms/forms.css'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Search = { kind: 'prompt' } | { kind: 'loading'; zip: string } | { kind: 'found'; zip: string; dealer: Dealer & { data: { companyID: number } } } | { kind: 'none'; zip: string }
 
@@ -48,6 +49,7 @@ export interface ContactADealerClientProps {
 }
 
 export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone }: ContactADealerClientProps) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const [search, setSearch] = useState<Search>({ kind: 'prompt' })
@@ -63,7 +65,6 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
     handleSubmit,
     setValue,
     setError,
-    trigger,
     control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(contactUsPageFormSchema), mode: 'onTouched', defaultValues: EMPTY })
@@ -163,14 +164,14 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
   })
 
   return (
-    <div className="contact-a-dealer__layout">
+    <div className="contact-a-dealer__layout" {...hydrated}>
       <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-label="Contact a dealer">
         <div className="lead-form__grid">
           <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
           <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+          <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
           <SelectField
             id={id('reason')}
             label={T.reasonLabel}

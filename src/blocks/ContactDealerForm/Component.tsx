@@ -1,6 +1,7 @@
 import type { ContactDealerFormBlock } from '@/payload-types'
 import { CONTACT_BLOCK_TEXT } from '@/domain/leads/messages'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
+import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
 import { LazyContactDealerFormClient } from './Component.lazy'
@@ -10,7 +11,9 @@ type Props = ContactDealerFormBlock & { id?: string | null }
 
 export async function ContactDealerFormComponent(props: Props) {
   const siteSettings = await blockData('site settings', getSiteSettings, null)
-  return siteSettings ? <ContactDealerFormView {...props} siteSettings={siteSettings} /> : null
+  if (!siteSettings) return null
+  const dealer = await pageFormDealer(props, siteSettings)
+  return <ContactDealerFormView {...props} companyId={dealer?.companyId ?? null} siteSettings={siteSettings} />
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

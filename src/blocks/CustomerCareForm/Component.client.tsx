@@ -18,6 +18,7 @@ import {
 import { customerServiceLeadBody } from '@/domain/leads/pageLeadBodies'
 import '@/components/forms/forms.css'
 import { CUSTOMER_CARE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 const EMPTY = {
   serviceType: '',
@@ -46,6 +47,7 @@ export interface CustomerCareFormClientProps {
 }
 
 export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl, hours }: CustomerCareFormClientProps) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const successRef = useRef<HTMLDivElement>(null)
@@ -83,7 +85,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
   })
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-label="Customer care request">
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-label="Customer care request" {...hydrated}>
       <div className="lead-form__grid">
         <SelectField
           id={id('serviceType')}

@@ -15,6 +15,7 @@ import { bookingButtonLabel, isCallNowPage } from '@/domain/dealers/cardLabels'
 import { dealerDistanceLabel } from '@/domain/dealers/distance'
 import { clearLeadingWhitespace, dealerCountLine } from '@/domain/dealers/locatorView'
 import { GEO_MESSAGES } from '@/domain/geo/createGeoIndex'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface DealerCarouselSettings {
   brandCode: string
@@ -40,6 +41,7 @@ export function DealerCarouselClient({
   subtitle?: string | null
   settings: DealerCarouselSettings
 }) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const pathname = usePathname() ?? '/'
   const infoMode = useInfoMode(settings.infoMode)
@@ -65,7 +67,7 @@ export function DealerCarouselClient({
   const errorId = `${uid}-error`
 
   return (
-    <section className="dealer-carousel container" aria-labelledby={`${uid}-title`} data-testid="dealer-carousel">
+    <section className="dealer-carousel container" aria-labelledby={`${uid}-title`} data-testid="dealer-carousel" {...hydrated}>
       <h2 id={`${uid}-title`} className="dealer-carousel__title">
         {title}
       </h2>

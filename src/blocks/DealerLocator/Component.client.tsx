@@ -12,6 +12,7 @@ import { LocatorModals } from './Modals'
 import { LocatorResults } from './Results'
 import { LocatorSearchForm } from './SearchForm'
 import { usePageSize, useSingleDealer } from './useLocatorHelpers'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface LocatorSettings {
   brandCode: string
@@ -35,6 +36,7 @@ export interface DealerLocatorProps {
 
 /** The find-a-dealer page: search form, results (list or map) and dialogs, over one useDealerSearch. */
 export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: DealerLocatorProps) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const pathname = usePathname() ?? '/'
   const singleDealerMode = settings.singleDealerCompanyId !== null
@@ -75,7 +77,7 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: 
   }
 
   return (
-    <section className="locator container" aria-labelledby={`${uid}-title`} data-block-id={blockId ?? undefined}>
+    <section className="locator container" aria-labelledby={`${uid}-title`} data-block-id={blockId ?? undefined} {...hydrated}>
       <h1 className="locator__title" id={`${uid}-title`}>
         {title}
       </h1>

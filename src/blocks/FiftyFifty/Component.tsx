@@ -12,7 +12,7 @@ export function FiftyFiftyComponent({ image, imageSide: side, title, text, link 
     <section className={`fifty container fifty--image-${imageSide(side)}${hasImage ? '' : ' fifty--no-image'}`}>
       {hasImage ? (
         <div className="fifty__media">
-          <MediaImage media={image} sizes="(min-width: 768px) 50vw, 100vw" />
+          <MediaImage media={image} sizes="(min-width: 640px) 50vw, 100vw" />
         </div>
       ) : null}
       <div className="fifty__body">

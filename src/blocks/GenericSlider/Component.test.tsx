@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderHtml } from '../renderHtml'
 import { GenericSliderComponent } from './Component'
-import { autoGenericSliderFixture, genericSliderFixture } from './fixtures'
+import { autoGenericSliderFixture, genericSliderFixture, perDeviceGenericSliderFixture } from './fixtures'
 
 describe('GenericSlider', () => {
   it('renders a labelled carousel whose slides say "n of m", with focusable previous/next buttons', async () => {
@@ -16,8 +16,9 @@ describe('GenericSlider', () => {
 
   it('sets slides per view and the 5/15/30 px gaps per width band, and the editor’s colours', async () => {
     const html = await renderHtml(<GenericSliderComponent {...autoGenericSliderFixture} tablet={{ ...autoGenericSliderFixture.tablet, slidesPerView: 2 }} />)
-    expect(html).toContain('--slider-per-view-mobile:1;--slider-gap-mobile:5px;--slider-per-view-tablet:2;--slider-gap-tablet:15px;--slider-per-view-desktop:1;--slider-gap-desktop:30px')
-    expect(html).toContain('--slider-arrow-color:#0b2545')
+    expect(html).toContain(
+      '--slider-per-view-mobile:1;--slider-gap-mobile:5px;--slider-arrow-color-mobile:#0b2545;--slider-per-view-tablet:2;--slider-gap-tablet:15px;--slider-arrow-color-tablet:#0b2545;--slider-per-view-desktop:1;--slider-gap-desktop:30px;--slider-arrow-color-desktop:#0b2545',
+    )
   })
 
   it('switches the slider off per band and hides arrows or dots where the editor asked', async () => {
@@ -33,5 +34,16 @@ describe('GenericSlider', () => {
     )
     expect(html).toContain('class="slider slider--static-mobile slider--no-arrows-tablet slider--no-dots-desktop promo"')
     expect(html).not.toContain('--slider-arrow-color')
+  })
+
+  it('per screen size: colours, and the pause control only where the slider advances by itself', async () => {
+    const html = await renderHtml(<GenericSliderComponent {...perDeviceGenericSliderFixture} />)
+    expect(html).toContain('--slider-arrow-color-desktop:#ffffff;--slider-arrow-bg-desktop:#0b2545')
+    expect(html).not.toContain('--slider-arrow-color-mobile')
+    expect(html).toContain('slider--no-rotation-mobile slider--no-rotation-tablet')
+    expect(html).not.toContain('slider--no-rotation-desktop')
+    expect(html).toMatch(/<button type="button" class="slider__rotation"[^>]*>[\s\S]*?Stop automatic slide show/)
+    // Without automatic advance anywhere there is no control at all.
+    expect(await renderHtml(<GenericSliderComponent {...genericSliderFixture} />)).not.toContain('slider__rotation')
   })
 })

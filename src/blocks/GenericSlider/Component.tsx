@@ -3,14 +3,14 @@ import { LazySlider } from '@/components/ui/Slider'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { linkHref } from '@/domain/pages/linkHref'
-import { GENERIC_PRESET, autoAdvanceDelayMs, safeClassNames, safeColor, type Device, type PerDevice } from '@/domain/sliders/presets'
+import { DEVICES, GENERIC_PRESET, deviceMotion, safeClassNames, type PerDevice } from '@/domain/sliders/presets'
 import './styles.css'
 
 type DeviceSettings = GenericSliderBlock['mobile']
 
 function perDevice<T>(block: GenericSliderBlock, read: (settings: NonNullable<DeviceSettings>) => T | null | undefined): Partial<PerDevice<T>> {
   const out: Partial<PerDevice<T>> = {}
-  for (const device of ['mobile', 'tablet', 'desktop'] as Device[]) {
+  for (const device of DEVICES) {
     const settings = block[device]
     const value = settings ? read(settings) : undefined
     if (value !== null && value !== undefined) out[device] = value
@@ -22,6 +22,8 @@ function perDevice<T>(block: GenericSliderBlock, read: (settings: NonNullable<De
 export function GenericSliderComponent(block: GenericSliderBlock) {
   const { title, slides, id } = block
   if (!slides?.length) return null
+  const motion = deviceMotion(block, { mobile: block.mobile, tablet: block.tablet, desktop: block.desktop })
+  const byDevice = <T,>(read: (m: (typeof motion)['mobile']) => T): PerDevice<T> => ({ mobile: read(motion.mobile), tablet: read(motion.tablet), desktop: read(motion.desktop) })
   const headingId = title && id ? `generic-slider-${id}` : undefined
   const SlideHeading = title ? 'h3' : 'h2'
   return (
@@ -40,9 +42,9 @@ export function GenericSliderComponent(block: GenericSliderBlock) {
         active={perDevice(block, (s) => s.active)}
         arrows={perDevice(block, (s) => s.arrows)}
         dots={perDevice(block, (s) => s.dotsNavigation)}
-        colors={{ arrow: safeColor(block.arrowsColor), arrowBackground: safeColor(block.arrowsBackground), dots: safeColor(block.dotsColor) }}
-        transition={block.transitionEffect === 'none' ? 'none' : 'slide'}
-        autoAdvanceMs={autoAdvanceDelayMs(block.automaticTransition, block.transitionDelay)}
+        colors={byDevice((m) => m.colors)}
+        transition={byDevice((m) => m.transition)}
+        autoAdvanceMs={byDevice((m) => m.autoAdvanceMs)}
         hideOverflow={block.hideOverflow !== false}
         className={safeClassNames(block.wrapperCss) || undefined}
         testId="generic-slider"

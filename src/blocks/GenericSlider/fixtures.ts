@@ -36,3 +36,34 @@ export const autoGenericSliderFixture = {
   automaticTransition: true,
   transitionDelay: 4,
 } satisfies GenericSliderBlock
+
+/**
+ * Settings per screen size: phones and tablets slide and never advance on their own; desktops fade,
+ * advance every 6 s and show light arrows on navy.
+ */
+export const perDeviceGenericSliderFixture = {
+  ...genericSliderFixture,
+  title: 'Before you call a dealer (sample, settings per screen size)',
+  slides: [
+    { title: 'Check the breaker', text: 'A tripped breaker is a common reason a system will not start.' },
+    { title: 'Look at the filter', text: 'A clogged filter can make a furnace shut itself down.' },
+    { title: 'Read the thermostat', text: 'Is it set to heat or cool, and are its batteries fresh?' },
+  ],
+  mobile: { active: true, slidesPerView: 1, infiniteLoop: false, arrows: true, dotsNavigation: true },
+  tablet: { active: true, slidesPerView: 1, infiniteLoop: false, arrows: true, dotsNavigation: true },
+  desktop: {
+    active: true,
+    slidesPerView: 1,
+    infiniteLoop: true,
+    arrows: true,
+    dotsNavigation: true,
+    transitionEffect: 'fade',
+    automaticTransition: 'on',
+    transitionDelay: 6,
+    arrowsColor: '#ffffff',
+    arrowsBackground: '#0b2545',
+  },
+  transitionEffect: 'slide',
+  automaticTransition: false,
+  transitionDelay: 10,
+} satisfies GenericSliderBlock

@@ -1,5 +1,5 @@
 import { defineBlock } from '../types'
 import { config } from './config'
-import { autoGenericSliderFixture, genericSliderFixture } from './fixtures'
+import { autoGenericSliderFixture, genericSliderFixture, perDeviceGenericSliderFixture } from './fixtures'
 
-export default defineBlock({ config, fixtures: [genericSliderFixture, autoGenericSliderFixture], kind: 'interactive' })
+export default defineBlock({ config, fixtures: [genericSliderFixture, autoGenericSliderFixture, perDeviceGenericSliderFixture], kind: 'interactive' })

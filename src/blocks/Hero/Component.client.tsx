@@ -1,33 +1,47 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { heroVideoAutoplays } from '@/domain/blocks/hero'
+import { HERO_VIDEO_QUERY, heroVideoAutoplays } from '@/domain/blocks/hero'
 
 type Source = { src: string; media: string | null }
 
 /**
  * The background video. The browser picks the file by width from the <source> media queries, so the
- * server HTML already holds the choice; this leaf only starts playback (never when the visitor asks
- * for reduced motion) and offers the pause control moving content needs (WCAG 2.2.2).
+ * server HTML already holds the choice; none matches on a phone, where the stylesheet hides the video
+ * and the mobile image shows (PB 2). This leaf starts playback from 640 px (never when the visitor
+ * asks for reduced motion, nor after they paused it), pauses it when the window narrows to a phone's,
+ * and offers the pause control moving content needs (WCAG 2.2.2).
  */
 export function HeroVideo({ sources }: { sources: Source[] }) {
   const video = useRef<HTMLVideoElement>(null)
+  const pausedByVisitor = useRef(false)
   const [playing, setPlaying] = useState(false)
   const [started, setStarted] = useState(false)
 
   useEffect(() => {
     const element = video.current
     if (!element) return
+    const wide = window.matchMedia(HERO_VIDEO_QUERY)
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (heroVideoAutoplays(reduced)) {
+    const follow = () => {
+      if (!wide.matches) {
+        element.pause()
+        return
+      }
+      // A source may only now match (the window grew past 640 px): load it before playing.
+      if (!element.currentSrc) element.load()
       // Browsers may refuse even muted autoplay (data saver); the image stays and the button says Play.
-      element.play().catch(() => setPlaying(false))
+      if (heroVideoAutoplays(reduced) && !pausedByVisitor.current) element.play().catch(() => setPlaying(false))
     }
+    follow()
+    wide.addEventListener('change', follow)
+    return () => wide.removeEventListener('change', follow)
   }, [])
 
   function toggle() {
     const element = video.current
     if (!element) return
+    pausedByVisitor.current = !element.paused
     if (element.paused) element.play().catch(() => setPlaying(false))
     else element.pause()
   }

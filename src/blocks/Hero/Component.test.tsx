@@ -35,7 +35,7 @@ describe('Hero', () => {
     expect(preloads).toHaveLength(2)
     expect(preloads[0]).toContain('media="(min-width: 640px)"')
     expect(preloads[0]).toContain('/api/media/file/desktop-640.jpg 640w, /api/media/file/desktop.jpg 1600w')
-    expect(preloads[1]).toContain('media="(max-width: 639px)"')
+    expect(preloads[1]).toContain('media="(max-width: 639.98px)"')
     expect(preloads.every((link) => link.includes('fetchPriority="high"'))).toBe(true)
     expect(html).toMatch(/<source media="\(min-width: 640px\)"[^>]*width="1600" height="900"/)
     const img = html.match(/<img[^>]*>/)?.[0] ?? ''
@@ -56,14 +56,15 @@ describe('Hero', () => {
     expect(html).toContain('Heating and cooling that fits your home')
   })
 
-  it('video: one <source> per size with its viewport query, no autoplay in the HTML, a pause control, the image underneath', async () => {
+  it('video: one <source> per size from 640 px (none for phones), no autoplay in the HTML, a pause control, the image underneath', async () => {
     const html = await renderHtml(
       <HeroComponent {...videoHeroFixture} images={{ mobile, desktop }} video={{ small: '/videos/s.mp4', medium: '/videos/m.mp4', large: 'https://cdn.example.test/l.mp4' }} />,
     )
     const video = html.match(/<video[\s\S]*?<\/video>/)?.[0] ?? ''
-    expect(video).toContain('<source src="https://cdn.example.test/l.mp4" media="(min-width: 1024px)"/>')
-    expect(video).toContain('<source src="/videos/m.mp4" media="(min-width: 640px) and (max-width: 1023px)"/>')
-    expect(video).toContain('<source src="/videos/s.mp4" media="(max-width: 639px)"/>')
+    expect(video).toContain('<source src="https://cdn.example.test/l.mp4" media="(min-width: 1440px)"/>')
+    expect(video).toContain('<source src="/videos/m.mp4" media="(min-width: 1024px) and (max-width: 1439.98px)"/>')
+    expect(video).toContain('<source src="/videos/s.mp4" media="(min-width: 640px) and (max-width: 1023.98px)"/>')
+    expect(video.match(/<source /g)).toHaveLength(3)
     // Autoplay starts from the client only when motion is allowed; muted and inline so browsers permit it.
     expect(video).not.toContain('autoplay')
     expect(video).toMatch(/muted/)
@@ -91,15 +92,28 @@ describe('Hero', () => {
     expect(image).not.toContain('hero-block__wave')
   })
 
+  it('the image and video samples carry the sample image and video, so the gallery previews them', async () => {
+    const image = await renderHtml(<HeroComponent {...imageHeroFixture} />)
+    expect(image).toContain('<picture')
+    const video = await renderHtml(<HeroComponent {...videoHeroFixture} />)
+    expect(video).toContain('<source src="/videos/sample-hero.mp4" media="(min-width: 640px)"/>')
+    expect(video).toContain('<picture')
+  })
+
   it('wave only ignores uploaded images', async () => {
     const html = await renderHtml(<HeroComponent {...waveHeroFixture} images={{ desktop }} />)
     expect(html).not.toContain('<img')
     expect(html).toContain('hero-block--bg-baby-blue')
   })
 
-  it('display_on_ncp set to hide renders nothing; so does a hero without a headline', async () => {
-    expect(await renderHtml(<HeroComponent {...imageHeroFixture} display="hide" />)).toBe('')
+  it('a hidden hero (its one switch: Block settings > Hide this block) renders nothing; so does a hero without a headline', async () => {
     expect(await renderHtml(<HeroComponent {...imageHeroFixture} title="  " />)).toBe('')
-    expect(await renderHtml(<RenderBlocks blocks={[{ ...imageHeroFixture, display: 'hide', id: 'x' }]} />)).not.toContain('<h1')
+    expect(await renderHtml(<RenderBlocks blocks={[{ ...imageHeroFixture, settings: { hidden: true }, id: 'x' }]} />)).not.toContain('<h1')
+  })
+
+  it('darkens the image as the editor chose: dark unless set, light or none', async () => {
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop }} />)).toContain('hero-block--overlay-strong')
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop }} overlay="light" />)).toContain('hero-block--overlay-light')
+    expect(await renderHtml(<HeroComponent {...imageHeroFixture} images={{ desktop }} overlay="none" />)).toContain('hero-block--overlay-none')
   })
 })

@@ -1,5 +1,6 @@
 import type { HeroBlock, Media } from '@/payload-types'
-import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoSources, isHeroShown } from '@/domain/blocks/hero'
+import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoSources } from '@/domain/blocks/hero'
+import { overlayOf } from '@/domain/blocks/heroContrast'
 import { CmsButton } from '@/components/ui/CmsButton'
 import { logger } from '@/lib/logger'
 import { LazyHeroVideo } from './Component.lazy'
@@ -15,7 +16,6 @@ function usable(media: Media | number | null | undefined): Media | null {
 
 export function HeroComponent(props: Props) {
   const { title, subtitle, link } = props
-  if (!isHeroShown(props.display)) return null
   if (!title?.trim()) {
     // The admin requires a headline; data without one (an import, an old version) would give an empty h1.
     logger.error({ block: 'hero', blockId: props.id }, 'Hero block without a headline; not rendered')
@@ -37,7 +37,7 @@ export function HeroComponent(props: Props) {
         'hero-block',
         `hero-block--${variant}`,
         `hero-block--bg-${props.backgroundColor ?? 'navy'}`,
-        onMedia ? 'hero-block--on-media' : '',
+        onMedia ? `hero-block--on-media hero-block--overlay-${overlayOf(props.overlay)}` : '',
         wave ? `hero-block--wave-${wave.position ?? 'bottom'}` : '',
       ]
         .filter(Boolean)

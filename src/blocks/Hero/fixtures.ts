@@ -1,30 +1,30 @@
 import type { HeroBlock } from '@/payload-types'
+import { SAMPLE_HERO_VIDEO, sampleImageMedia } from '../sampleMedia'
 
-// Sample content written for this project. The gallery has no uploads or video files, so the image
-// and video variants show their background colour there; the tests give them images and videos.
+// Sample content written for this project, with the sample image and video (../sampleMedia), so
+// an editor sees each variant in the gallery as a visitor would: the image on every screen, the
+// video from 640 px (phones see the image).
 
 /** Image hero: headline, text and a button over the photo (the background colour until it loads). */
 export const imageHeroFixture = {
   blockType: 'hero',
   variant: 'image',
-  display: 'show',
   title: 'Heating and cooling that fits your home (sample)',
   subtitle: 'Sample content: an image hero with a headline, a line of text and one button.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a local dealer', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
-  images: { mobile: null, tablet: null, desktop: null, large: null },
+  images: { mobile: null, tablet: null, desktop: sampleImageMedia, large: null },
   backgroundColor: 'navy',
 } satisfies HeroBlock
 
-/** Video hero: a muted looping video by screen size, the images as its stand-in. */
+/** Video hero: a muted looping video from 640 px; phones, and visitors who ask for less motion, see the image. */
 export const videoHeroFixture = {
   blockType: 'hero',
   variant: 'video',
-  display: 'show',
   title: 'Quiet comfort, all year (sample)',
-  subtitle: 'Sample content: a video hero. Visitors who ask for less motion see the image instead.',
+  subtitle: 'Sample content: a video hero. Phones, and visitors who ask for less motion, see the image instead.',
   link: { type: 'custom', url: '/rebates/', label: 'Check rebates', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: false } },
-  images: { mobile: null, tablet: null, desktop: null, large: null },
-  video: { small: null, medium: null, large: null },
+  images: { mobile: null, tablet: null, desktop: sampleImageMedia, large: null },
+  video: { small: null, medium: null, large: SAMPLE_HERO_VIDEO },
   backgroundColor: 'navy',
 } satisfies HeroBlock
 
@@ -41,7 +41,6 @@ export const videoWaveHeroFixture = {
 export const waveHeroFixture = {
   blockType: 'hero',
   variant: 'wave',
-  display: 'show',
   title: 'Schedule a check-up before the season turns (sample)',
   subtitle: 'Sample content: a wave-only hero on a light-blue background.',
   link: { type: 'custom', url: '/schedule-service/', label: 'Schedule service', appearance: { background: 'baby-blue', cornerRadius: 'full', width: 'fit', showIcon: true } },

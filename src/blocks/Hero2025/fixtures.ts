@@ -1,4 +1,5 @@
 import type { Hero2025Block } from '@/payload-types'
+import { sampleImageMedia } from '../sampleMedia'
 
 /** Sample content (written for this project) used by the seed, the tests, the gallery and the docs. */
 export const heroFixture = {
@@ -37,8 +38,10 @@ export const minimalHeroFixture = {
   sidebar: { show: false },
 } satisfies Hero2025Block
 
-/** The call-to-action card on top of the sidebar. */
+/** The call-to-action card on top of the sidebar, over the sample image whose right side stays in view on phones. */
 export const ctaFirstHeroFixture = {
   ...heroFixture,
+  backgroundImage: sampleImageMedia,
+  mobileImageFocus: 'right',
   sidebar: { ...heroFixture.sidebar, firstCard: 'call-to-action' },
 } satisfies Hero2025Block

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useFormEvents } from '@/components/forms/useFormEvents'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 
 /** Spec section 9: the thank-you card shows for 5000 ms. */
@@ -29,6 +30,7 @@ export interface HomeContactFormClientProps {
 
 /** Step 1: pick a topic (choosing moves on); step 2: contact and address; then 5 s of thanks and back to step 1, empty. */
 export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl, supportPhone, topics, texts }: HomeContactFormClientProps) {
+  const hydrated = useHydratedAttribute()
   const uid = useId()
   const [topic, setTopic] = useState<HomeContactTopicOption | null>(null)
   const [thanks, setThanks] = useState(false)
@@ -60,7 +62,7 @@ export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl,
   }, [thanks, texts.reset])
 
   return (
-    <div className="home-contact__body" onFocus={startUsing} onPointerEnter={() => void loadStep2()} onTouchStart={startUsing}>
+    <div className="home-contact__body" onFocus={startUsing} onPointerEnter={() => void loadStep2()} onTouchStart={startUsing} {...hydrated}>
       {thanks ? (
         <div className="home-contact__thanks" data-testid="home-contact-thanks">
           <h3 ref={thanksHeading} tabIndex={-1} className="lead-form__title">

@@ -1,6 +1,7 @@
 import type { HomeContactFormBlock } from '@/payload-types'
 import { HOME_CONTACT_TOPICS } from '@/domain/leads/leadSchemas'
 import { HOME_CONTACT_TOPIC_LABELS, PAGE_FORM_TEXT } from '@/domain/leads/messages'
+import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
 import { LazyHomeContactFormClient } from './Component.lazy'
@@ -11,7 +12,16 @@ type Props = HomeContactFormBlock & { id?: string | null }
 export async function HomeContactFormComponent(props: Props) {
   const settings = await blockData('site settings', getSiteSettings, null)
   if (!settings) return null
-  return <HomeContactFormView {...props} privacyPolicyUrl={settings.privacyPolicyUrl} supportPhone={settings.supportPhone} />
+  const dealer = await pageFormDealer(props, settings)
+  return (
+    <HomeContactFormView
+      {...props}
+      companyId={dealer?.companyId}
+      dealerName={dealer?.name}
+      privacyPolicyUrl={settings.privacyPolicyUrl}
+      supportPhone={settings.supportPhone}
+    />
+  )
 }
 
 /** The block for given settings (rendered by the tests without a database). */

@@ -43,7 +43,6 @@ export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privac
     handleSubmit,
     setValue,
     setError,
-    trigger,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(homeContactFormStep2Schema), mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
 
@@ -68,7 +67,7 @@ export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privac
         <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+        <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
       </div>
       <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
       {outcome.kind === 'failure' ? (

@@ -21,7 +21,7 @@ export const config: Block = {
           type: 'number',
           label: 'Dealer company ID',
           min: 1,
-          admin: { width: '50%', description: 'On a dealer’s page: the dealer the requests go to. Empty: requests go to the brand.' },
+          admin: { width: '50%', description: 'On a dealer’s page: the dealer the requests go to. Empty: the single dealer when single-dealer mode is on (Site settings), otherwise the brand.' },
         },
         { name: 'dealerName', type: 'text', label: 'Dealer name', admin: { width: '50%', description: 'Named in the texts when a dealer is set.' } },
       ],

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ImageComponent } from './Component'
-import { imageFixture, sampleImageMedia } from './fixtures'
+import { sampleImageMedia } from '../sampleMedia'
+import { imageFixture } from './fixtures'
 
 describe('Image', () => {
   it('renders the uploaded image with its alt text, size and caption in a figure', () => {

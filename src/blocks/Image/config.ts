@@ -2,8 +2,6 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { media } from '@/fields/media'
 
-export const IMAGE_WIDTHS = ['narrow', 'content', 'full'] as const
-
 /** One uploaded image with an optional caption. */
 export const config: Block = {
   slug: 'image',

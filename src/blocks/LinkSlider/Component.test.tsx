@@ -4,12 +4,12 @@ import { LinkSliderComponent } from './Component'
 import { linkSliderFixture } from './fixtures'
 
 describe('LinkSlider', () => {
-  it('is a named navigation with one slide per link, on the page-blocks preset (2/3/3 shown)', async () => {
+  it('is a named navigation with one slide per link, on the page-blocks preset (three where they fit)', async () => {
     const html = await renderHtml(<LinkSliderComponent {...linkSliderFixture} />)
     expect(html).toContain('<nav class="container link-slider" aria-label="Owner resources (sample)">')
     expect(html.match(/aria-roledescription="slide" aria-label="\d of 6"/g)).toHaveLength(6)
-    expect(html).toContain('--slider-per-view-mobile:2;')
-    expect(html).toContain('--slider-per-view-desktop:3;')
+    expect(html).toContain('class="slider slider--fit"')
+    expect(html).not.toContain('--slider-per-view')
     expect(html).toMatch(/href="\/rebates\/"[^>]*>Rebates<\/a>/)
   })
 

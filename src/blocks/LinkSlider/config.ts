@@ -17,7 +17,7 @@ export const config: Block = {
       plural: 'Links',
       required: true,
       min: 1,
-      description: 'The slider opens at the link of the page it is on. Three show at once on wider screens.',
+      description: 'The slider opens at the link of the page it is on. Three show at once where there is room (two on narrow phones).',
       fields: [link({ name: 'link', label: 'Link (its text shows on the slide)', required: true })],
     }),
     blockSettings(),

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useRef, useState, useSyncExternalStore } from 'react'
 import { currentNavIndex, currentNavTitle } from '@/domain/pages/currentNavItem'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export type NavItem = { href: string; label: string; newTab: boolean }
 
@@ -19,6 +20,7 @@ export function MobileDropdownNavClient({ navLabel, items, menuId }: Props) {
   // false in the server HTML and during hydration, true once React runs in the browser.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const hydrated = useHydratedAttribute()
 
   const current = currentNavIndex(
     items.map((i) => i.href),
@@ -31,6 +33,7 @@ export function MobileDropdownNavClient({ navLabel, items, menuId }: Props) {
       className="container mnav"
       aria-label={navLabel}
       data-enhanced={enhanced ? 'true' : undefined}
+      {...hydrated}
       data-open={open ? 'true' : 'false'}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { PHONE_WIDGET_LOADING_TEXT, phoneWidgetLeaseRequest, phoneWidgetNumber } from '@/domain/calltracking/phoneWidget'
 import { leasedNumberFrom, telHref } from '@/domain/dealers/locatorView'
 import { trackingSessionId } from '@/lib/dealersClient'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface PhoneNumberClientProps {
   label: string
@@ -32,6 +33,7 @@ async function leaseNumber(body: NonNullable<ReturnType<typeof phoneWidgetLeaseR
  * routing group's pool to this session; the default number when it could not.
  */
 export function PhoneNumberClient({ label, routingGroupId, leaseName, defaultNumber }: PhoneNumberClientProps) {
+  const hydrated = useHydratedAttribute()
   const [number, setNumber] = useState<string | null>(null)
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function PhoneNumberClient({ label, routingGroupId, leaseName, defaultNum
   }, [routingGroupId, leaseName, defaultNumber])
 
   return (
-    <p className="phone-widget" data-testid="phone-number-widget" aria-busy={number === null}>
+    <p className="phone-widget" data-testid="phone-number-widget" aria-busy={number === null} {...hydrated}>
       {label ? <span className="phone-widget__label">{label} </span> : null}
       {number === null ? (
         <span className="phone-widget__loading">{PHONE_WIDGET_LOADING_TEXT}</span>

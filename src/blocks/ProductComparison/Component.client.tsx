@@ -2,6 +2,7 @@
 
 import type React from 'react'
 import { useRef, useState, useSyncExternalStore } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Props = { idBase: string; label: string; tabs: { key: string; label: string }[]; panels: React.ReactNode[] }
 
@@ -12,6 +13,7 @@ const noSubscription = () => () => {}
  * tabs and select them; Tab goes on into the panel. The panels are server-rendered; this only switches.
  */
 export function ComparisonTabs({ idBase, label, tabs, panels }: Props) {
+  const hydrated = useHydratedAttribute()
   const [selected, setSelected] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
@@ -30,7 +32,7 @@ export function ComparisonTabs({ idBase, label, tabs, panels }: Props) {
   }
 
   return (
-    <div className="pcompare__tabs" data-enhanced={enhanced ? 'true' : undefined}>
+    <div className="pcompare__tabs" data-enhanced={enhanced ? 'true' : undefined} {...hydrated}>
       <div role="tablist" aria-label={label} className="pcompare__tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button

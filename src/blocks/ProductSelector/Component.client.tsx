@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import { SELECTOR_CAROUSEL } from '@/domain/products/catalogue'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Props = {
   idBase: string
@@ -19,6 +20,7 @@ const noSubscription = () => () => {}
  * 1000 px, CSS sets the widths; the arrows move two at a time). The chosen category's panel shows.
  */
 export function ProductSelectorClient({ idBase, texts, categories, panels }: Props) {
+  const hydrated = useHydratedAttribute()
   const [selected, setSelected] = useState(0)
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const [viewportRef, embla] = useEmblaCarousel({
@@ -41,7 +43,7 @@ export function ProductSelectorClient({ idBase, texts, categories, panels }: Pro
   const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? false, () => false)
 
   return (
-    <div className="pselect__body" data-enhanced={enhanced ? 'true' : undefined}>
+    <div className="pselect__body" data-enhanced={enhanced ? 'true' : undefined} {...hydrated}>
       <div className="pselect__chooser">
         <div className="pselect__viewport" ref={viewportRef}>
           <ul className="pselect__track" aria-label={texts.nav}>

@@ -1,6 +1,6 @@
 import type { ProductSelectorBlock } from '@/payload-types'
 import { ENTRY_PRICES, formatUsd } from '@/domain/products/prices'
-import { sampleImageMedia } from '../Image/fixtures'
+import { sampleImageMedia } from '../sampleMedia'
 
 /** The six categories in English (sample texts). */
 export const productSelectorFixture = {

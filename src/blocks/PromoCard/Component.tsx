@@ -9,7 +9,7 @@ export function PromoCardComponent({ title, description, image, link, background
       <div className={`promo promo--bg-${backgroundColor ?? 'baby-blue'}`} data-testid="promo-card">
         {image && typeof image === 'object' ? (
           <div className="promo__media">
-            <MediaImage media={image} sizes="(min-width: 768px) 40vw, 100vw" />
+            <MediaImage media={image} sizes="(min-width: 640px) 40vw, 100vw" />
           </div>
         ) : null}
         <div className="promo__body">

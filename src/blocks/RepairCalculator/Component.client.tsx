@@ -3,6 +3,7 @@
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClassName } from '@/components/ui/buttonClassName'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 import { Spinner } from '@/components/ui/Spinner'
 import {
   AGE_OPTIONS,
@@ -39,6 +40,7 @@ export function RepairCalculatorClient({ variant, rebatesPath, headingId }: Prop
   const outputRef = useRef<HTMLDivElement>(null)
   const ageRef = useRef<HTMLSelectElement>(null)
   const estimateRef = useRef<HTMLSelectElement>(null)
+  const hydrated = useHydratedAttribute()
 
   useEffect(() => () => clearTimeout(timer.current), [])
   useEffect(() => {
@@ -69,7 +71,7 @@ export function RepairCalculatorClient({ variant, rebatesPath, headingId }: Prop
 
   const showButton = status.kind === 'input'
   return (
-    <form className="repair-calc__form" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form className="repair-calc__form" onSubmit={onSubmit} noValidate aria-labelledby={headingId} {...hydrated}>
       <div className="repair-calc__fields">
         <Select
           id={`${id}-age`}

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useId, useSyncExternalStore } from 'react'
 import { buildShareLinks, canonicalUrl } from '@/domain/pages/shareLinks'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Props = { heading: string; siteUrl: string }
 
@@ -12,6 +13,7 @@ type Props = { heading: string; siteUrl: string }
  * sets from the CMS. Until then the links share the URL alone.
  */
 export function SocialShareLinks({ heading, siteUrl }: Props) {
+  const hydrated = useHydratedAttribute()
   const pathname = usePathname() ?? '/'
   const headingId = useId()
   // Read on every render (a client navigation re-renders with the new path); empty on the server.
@@ -20,7 +22,7 @@ export function SocialShareLinks({ heading, siteUrl }: Props) {
 
   const links = buildShareLinks({ url: canonicalUrl(siteUrl, pathname), title, excerpt })
   return (
-    <section className="container share" aria-labelledby={headingId}>
+    <section className="container share" aria-labelledby={headingId} {...hydrated}>
       <h2 id={headingId} className="share__title">
         {heading}
       </h2>

@@ -2,12 +2,14 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { keepFocusClear, reserveHeight } from '@/components/ui/keepFocusClear'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 /**
  * In the page where the editor placed it; once that place scrolls above the window, pinned to the
  * top of the window (back in place when the visitor scrolls up to it again).
  */
 export function StickyCtaArea({ label, children }: { label: string; children: ReactNode }) {
+  const hydrated = useHydratedAttribute()
   const area = useRef<HTMLDivElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const [pinned, setPinned] = useState(false)
@@ -39,7 +41,7 @@ export function StickyCtaArea({ label, children }: { label: string; children: Re
   }, [pinned])
 
   return (
-    <div ref={area} className="sticky-cta" data-pinned={pinned ? 'true' : 'false'}>
+    <div ref={area} className="sticky-cta" data-pinned={pinned ? 'true' : 'false'} {...hydrated}>
       <div ref={bar} className="sticky-cta__bar" role="region" aria-label={label}>
         {children}
       </div>

@@ -14,7 +14,7 @@ export const config: Block = {
   labels: { singular: 'Sticky call-to-action bar', plural: 'Sticky call-to-action bars' },
   fields: [
     heading({ name: 'text', label: 'Message', required: true, defaultValue: 'Get a Free Online Estimate' }),
-    link({ name: 'link', label: 'Button', appearance: true, description: 'The spec\'s button is "Build your own system", to the build-your-own-system page.' }),
+    link({ name: 'link', label: 'Button', appearance: true, description: 'Usually “Build your own system”, linking to the build-your-own-system page.' }),
     blockSettings(),
   ],
 }

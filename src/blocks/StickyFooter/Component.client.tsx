@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 import { keepFocusClear, reserveHeight } from '@/components/ui/keepFocusClear'
 import { STICKY_FOOTER_DOCK_RATIO, STICKY_FOOTER_OBSERVER_DELAY_MS } from './behaviour'
 
@@ -12,6 +13,7 @@ export function StickyFooterArea({ label, children }: { label: string; children:
   const area = useRef<HTMLDivElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const [docked, setDocked] = useState(false)
+  const hydrated = useHydratedAttribute()
 
   useEffect(() => {
     const areaEl = area.current
@@ -42,7 +44,7 @@ export function StickyFooterArea({ label, children }: { label: string; children:
   }, [docked])
 
   return (
-    <div ref={area} className="sticky-footer" data-docked={docked ? 'true' : 'false'}>
+    <div ref={area} className="sticky-footer" data-docked={docked ? 'true' : 'false'} {...hydrated}>
       <div ref={bar} className="sticky-footer__bar" role="region" aria-label={label}>
         {children}
       </div>

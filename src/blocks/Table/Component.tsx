@@ -7,22 +7,31 @@ type Props = TableBlock & { id?: string | null }
 
 function Cell({ cell }: { cell: TableCell }) {
   const span = cell.colSpan > 1 ? cell.colSpan : undefined
+  const fixed = cell.fixedIndex !== null
+  const className = [fixed ? 'table-block__cell--fixed' : '', cell.styling ? `table-block__cell--${cell.styling}` : ''].filter(Boolean).join(' ') || undefined
+  // Fixed cells stack from the left edge, each one fixed-cell width further in.
+  const style = fixed && cell.fixedIndex ? { left: `calc(${cell.fixedIndex} * var(--table-fixed-width))` } : undefined
   if (cell.header) {
     return (
-      <th scope={cell.header} colSpan={span}>
+      <th scope={cell.header} colSpan={span} className={className} style={style}>
         {cell.text}
       </th>
     )
   }
-  return <td colSpan={span}>{cell.text}</td>
+  return (
+    <td colSpan={span} className={className} style={style}>
+      {cell.text}
+    </td>
+  )
 }
 
 /**
  * A data table. On a narrow screen it scrolls sideways inside its own frame (never the page); the
- * frame is a labelled, focusable region so keyboard users can scroll it too.
+ * frame is a labelled, focusable region so keyboard users can scroll it too. Columns and cells may
+ * stay in view while it scrolls, and carry a look of their own (the spec's fixed and styling).
  */
 export function TableComponent(props: Props) {
-  const layout = tableLayout(props.rows, Boolean(props.rowHeaders))
+  const layout = tableLayout(props.rows, { rowHeaders: props.rowHeaders, fixedFirstColumn: props.fixedFirstColumn, columns: props.columns })
   if (layout.columnCount === 0) {
     logger.warn({ block: 'table', blockId: props.id }, 'Table block without cells; not rendered')
     return null
@@ -33,7 +42,7 @@ export function TableComponent(props: Props) {
     <section className="container table-block">
       {props.title?.trim() ? <h2 className="table-block__title">{props.title}</h2> : null}
       <div className="table-block__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={`table-block__table table-block--${props.style ?? 'lines'}${props.fixedFirstColumn ? ' table-block--fixed-first' : ''}`}>
+        <table className={`table-block__table table-block--${props.style ?? 'lines'}`}>
           <caption id={captionId}>{caption}</caption>
           {layout.head.length ? (
             <thead>

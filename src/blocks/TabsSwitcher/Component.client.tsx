@@ -2,6 +2,7 @@
 
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 import { wrapIndex } from '@/domain/sliders/presets'
 
 export interface SwitcherTab {
@@ -18,6 +19,7 @@ export function TabsSwitcherTabs({ label, tabs }: { label: string; tabs: readonl
   const uid = useId()
   const [selected, setSelected] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const hydrated = useHydratedAttribute()
 
   function select(index: number) {
     const next = wrapIndex(index, tabs.length)
@@ -34,7 +36,7 @@ export function TabsSwitcherTabs({ label, tabs }: { label: string; tabs: readonl
   }
 
   return (
-    <div className="tabs-switcher__tabs">
+    <div className="tabs-switcher__tabs" {...hydrated}>
       <div role="tablist" aria-label={label} className="tabs-switcher__list" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button

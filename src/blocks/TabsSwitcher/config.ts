@@ -26,7 +26,7 @@ export const config: Block = {
           label: 'Items',
           required: true,
           admin: {
-            description: 'One item a line. Or JSON: [{"item": "Variable-speed blower", "pro": true}] marks an item as an advantage.',
+            description: 'One item a line. Start a line with + to mark it as an advantage (shown with a tick), e.g. “+ Variable-speed blower”.',
           },
         },
         media('image', 'Image (optional)'),

@@ -2,7 +2,7 @@ import type { TabsToSliderBlock } from '@/payload-types'
 import { CmsButton } from '@/components/ui/CmsButton'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { LazySlider } from '@/components/ui/Slider'
-import { SINGLE_WRAPPING_PRESET, autoAdvanceDelayMs } from '@/domain/sliders/presets'
+import { SINGLE_WRAPPING_PRESET, allDevices, autoAdvanceDelayMs } from '@/domain/sliders/presets'
 import './styles.css'
 
 /**
@@ -18,7 +18,7 @@ export function TabsToSliderComponent({ title, tabs, autoSlide, transitionDelay 
         label={title}
         preset={SINGLE_WRAPPING_PRESET}
         nav="titles"
-        autoAdvanceMs={autoAdvanceDelayMs(autoSlide, transitionDelay)}
+        autoAdvanceMs={allDevices(autoAdvanceDelayMs(autoSlide, transitionDelay))}
         testId="tabs-to-slider"
         slides={tabs.map((tab, index) => {
           const hasMobile = Boolean(tab.imageMobile && typeof tab.imageMobile === 'object')

@@ -1,19 +1,22 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 type Props = { title: string; description: string; href: string }
 
 /**
- * A grid card (reading 24): on phones a button toggles the description on tap; from 640 px it shows on
- * hover and whenever the card holds keyboard focus (CSS). The link always carries the description as
- * its accessible description.
+ * A grid card (reading 24): on phones, and on touch screens of any width (`hover: none`: a tablet has
+ * no hover), a button toggles the description on tap; from 640 px with a pointer that can hover it
+ * shows on hover and whenever the card holds keyboard focus (CSS). The link always carries the
+ * description as its accessible description.
  */
 export function TipsCard({ title, description, href }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
+  const hydrated = useHydratedAttribute()
   return (
-    <li className="tips-card" data-open={open ? '' : undefined}>
+    <li className="tips-card" data-open={open ? '' : undefined} {...hydrated}>
       <div className="tips-card__head">
         <a href={href} className="tips-card__link" aria-describedby={id}>
           {title}

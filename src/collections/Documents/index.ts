@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
 import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
 import { DOCUMENTS_SLUG } from '@/collections/slugs'
+import { uploadResponseHeaders } from '@/collections/uploadResponseHeaders'
+import { refusePdfsWithActions } from '@/server/uploads/pdfActions'
 
 export const DOCUMENT_KINDS = [
   { value: 'limitedWarranty', label: 'Limited warranty' },
@@ -21,8 +23,9 @@ export const Documents: CollectionConfig = {
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   labels: { singular: 'Document (PDF)', plural: 'Documents (PDF)' },
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'filename', 'updatedAt'] },
-  hooks: { afterRead: [siteRelativeUploadUrls] },
+  hooks: { beforeValidate: [refusePdfsWithActions], afterRead: [siteRelativeUploadUrls] },
   upload: {
+    modifyResponseHeaders: uploadResponseHeaders,
     staticDir: path.resolve(process.cwd(), process.env.DOCUMENTS_DIR ?? path.join(process.env.MEDIA_DIR ?? 'data/media', '..', 'documents')),
     mimeTypes: ['application/pdf'],
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access'
 import { isValidKey } from '@/domain/experiments/assignment'
 import { EXPERIMENTS_SLUG, REUSABLE_BLOCKS_SLUG } from '../slugs'
+import { declareWinnerEndpoint, experimentResultsEndpoint } from './endpoints'
 import { revalidateExperimentsAfterChange, revalidateExperimentsAfterDelete } from './hooks/revalidateExperiments'
 
 const KEY_MESSAGE = 'Use 1 to 40 lower-case letters, digits and dashes (no dash at the start or end).'
@@ -27,7 +28,14 @@ export const Experiments: CollectionConfig = {
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: { afterChange: [revalidateExperimentsAfterChange], afterDelete: [revalidateExperimentsAfterDelete] },
+  endpoints: [experimentResultsEndpoint, declareWinnerEndpoint],
   fields: [
+    {
+      name: 'results',
+      type: 'ui',
+      label: 'Results',
+      admin: { components: { Field: '@/collections/Experiments/components/ExperimentResults#ExperimentResults' } },
+    },
     { name: 'name', type: 'text', label: 'Name (for editors)', required: true },
     {
       name: 'key',
@@ -50,6 +58,12 @@ export const Experiments: CollectionConfig = {
         { label: 'Running', value: 'running' },
         { label: 'Ended (everyone sees the control)', value: 'ended' },
       ],
+    },
+    {
+      name: 'winner',
+      type: 'text',
+      label: 'Declared winner',
+      admin: { readOnly: true, position: 'sidebar', description: 'Set by "Declare winner" when the experiment ended: the variant that won.' },
     },
     { type: 'row', fields: [
       { name: 'startsAt', type: 'date', label: 'Starts', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: as soon as it is running.' } },

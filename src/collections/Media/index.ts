@@ -2,6 +2,7 @@ import path from 'node:path'
 import { APIError, type CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
 import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
+import { uploadResponseHeaders } from '@/collections/uploadResponseHeaders'
 import { pagesUsingMedia } from '@/server/pages/mediaUsage'
 
 export const Media: CollectionConfig = {
@@ -23,6 +24,7 @@ export const Media: CollectionConfig = {
     ],
   },
   upload: {
+    modifyResponseHeaders: uploadResponseHeaders,
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/*'],
     focalPoint: true,

@@ -7,6 +7,8 @@ import { pagePath } from '@/domain/pages/pagePath'
 import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
+import { discardUntouchedDraftEndpoint } from '@/server/pages/untouchedDrafts'
+import { leaveOutHiddenBlocks } from '../leaveOutHiddenBlocks'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -23,19 +25,38 @@ export const Pages: CollectionConfig<'pages'> = {
       url: ({ data }) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
     },
     preview: (data) => previewUrl(typeof data?.slug === 'string' ? data.slug : 'home'),
+    components: { edit: { beforeDocumentControls: ['@/components/admin/DraftStatus#DraftStatus'] } },
   },
+  endpoints: [discardUntouchedDraftEndpoint],
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
-  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete] },
+  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete], afterRead: [leaveOutHiddenBlocks] },
   fields: [
-    { name: 'title', type: 'text', label: 'Page title', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Page title',
+      required: true,
+      admin: {
+        description: 'Shown in the browser tab and in search results, and suggests the URL path. The big headline on the page is the hero’s.',
+      },
+    },
     slugField(),
+    {
+      name: 'isArticle',
+      type: 'checkbox',
+      label: 'This page is an article',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Articles have categories, a date and a summary, and appear in related-article lists.' },
+    },
     {
       name: 'article',
       type: 'group',
       label: 'Article listing',
       admin: {
         position: 'sidebar',
-        description: 'Fill in when this page is an article: related-article lists show it by category.',
+        description: 'Related-article lists show this page by its categories.',
+        // A page that already has categories is listed as an article, so its settings stay in view.
+        condition: (data) => Boolean(data?.isArticle) || (Array.isArray(data?.article?.categories) && data.article.categories.length > 0),
       },
       fields: [
         { name: 'categories', type: 'select', hasMany: true, label: 'Article categories', options: articleCategoryOptions },

@@ -90,7 +90,7 @@ export const Products: CollectionConfig = {
           type: 'number',
           label: 'Installed price from (US$)',
           min: 0,
-          admin: { width: '50%', description: 'Entry-level installed price in whole dollars, shown as "Installed from $5,400".' },
+          admin: { width: '50%', description: 'Entry-level installed price in whole dollars, shown as "Installed from $5,400".', components: { Cell: '@/components/admin/PriceCell#PriceCell' } },
         },
         {
           name: 'sample',

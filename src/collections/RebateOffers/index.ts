@@ -17,6 +17,36 @@ import {
 } from '@/server/rebates/rebateCache'
 import { assertValid, offerFromDoc, rebateOfferSchema } from '@/server/rebates/rebateDocs'
 
+/** Option labels an editor reads; the stored values stay the codes the import files and the API use. */
+const named = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }))
+const ITEM_LABELS: Record<(typeof REBATE_ITEMS)[number], string> = {
+  ducted_heat_pump: 'Ducted heat pump',
+  ductless_heat_pump: 'Ductless heat pump',
+  central_air_conditioner: 'Central air conditioner',
+  furnace: 'Furnace',
+  boiler: 'Boiler',
+  geothermal_heat_pump: 'Geothermal heat pump',
+  heat_pump_water_heater: 'Heat pump water heater',
+  heat_pump_air_conditioner_heater: 'Heat pump air conditioner or heater',
+  electrical_panel: 'Electrical panel',
+  electrical_wiring: 'Electrical wiring',
+  smart_thermostat: 'Smart thermostat',
+  weatherization: 'Weatherization',
+  other: 'Other',
+}
+const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  rebate: 'Mail-in rebate',
+  pos_rebate: 'Instant rebate at purchase',
+  tax_credit: 'Tax credit',
+  account_credit: 'Credit on the utility bill',
+  loan: 'Loan',
+}
+const AMOUNT_TYPE_LABELS: Record<(typeof AMOUNT_TYPES)[number], string> = { dollar_amount: 'Dollars', percent: 'Percent of the cost', dollars_per_unit: 'Dollars per unit' }
+const AMOUNT_UNIT_LABELS: Record<(typeof AMOUNT_UNITS)[number], string> = { ton: 'Ton of cooling', btuh10k: '10,000 Btu/h', unit: 'Unit' }
+const INCOME_LABELS: Record<(typeof OFFER_INCOME_TIERS)[number], string> = { any: 'Any income', moderate: 'Moderate income', low: 'Low income' }
+const OWNER_LABELS: Record<(typeof OWNER_STATUSES)[number], string> = { homeowner: 'Homeowners', renter: 'Renters' }
+
+
 const listHint = 'Type a value and press Enter; one value per chip.'
 
 const validateOffer: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -83,7 +113,7 @@ export const RebateOffers: CollectionConfig = {
               type: 'select',
               hasMany: true,
               required: true,
-              options: [...REBATE_ITEMS],
+              options: named(REBATE_ITEMS, ITEM_LABELS),
               enumName: 'rebate_offer_item',
               admin: { description: 'Equipment the offer pays for. The headline is computed per item, never adding alternatives.' },
             },
@@ -93,7 +123,7 @@ export const RebateOffers: CollectionConfig = {
               type: 'select',
               hasMany: true,
               required: true,
-              options: [...PAYMENT_METHODS],
+              options: named(PAYMENT_METHODS, PAYMENT_LABELS),
               enumName: 'rebate_offer_pay',
               admin: { description: 'Mail-in rebate, instant (point-of-sale) rebate, tax credit, bill credit or loan.' },
             },
@@ -105,7 +135,7 @@ export const RebateOffers: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'type', label: 'Kind of amount', type: 'select', required: true, options: [...AMOUNT_TYPES], enumName: 'rebate_amount_type' },
+                    { name: 'type', label: 'Kind of amount', type: 'select', required: true, options: named(AMOUNT_TYPES, AMOUNT_TYPE_LABELS), enumName: 'rebate_amount_type' },
                     {
                       name: 'number',
                       label: 'Value',
@@ -118,9 +148,9 @@ export const RebateOffers: CollectionConfig = {
                       name: 'unit',
                       label: 'Per',
                       type: 'select',
-                      options: [...AMOUNT_UNITS],
+                      options: named(AMOUNT_UNITS, AMOUNT_UNIT_LABELS),
                       enumName: 'rebate_amount_unit',
-                      admin: { description: 'Only for dollars_per_unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.' },
+                      admin: { description: 'Only for amounts in dollars per unit. The headline uses 3 tons, 3.6 x 10k Btu/h or 1 unit.' },
                     },
                   ],
                 },
@@ -172,7 +202,7 @@ export const RebateOffers: CollectionConfig = {
               type: 'select',
               required: true,
               defaultValue: 'any',
-              options: [...OFFER_INCOME_TIERS],
+              options: named(OFFER_INCOME_TIERS, INCOME_LABELS),
               enumName: 'rebate_income_tier',
               admin: { description: 'Income-qualified offers do not count in the default (market-rate) headline.' },
             },
@@ -182,7 +212,7 @@ export const RebateOffers: CollectionConfig = {
               type: 'select',
               hasMany: true,
               defaultValue: ['homeowner'],
-              options: [...OWNER_STATUSES],
+              options: named(OWNER_STATUSES, OWNER_LABELS),
               enumName: 'rebate_owner_status',
             },
             {

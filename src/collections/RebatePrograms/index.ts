@@ -42,7 +42,7 @@ export const RebatePrograms: CollectionConfig = {
       admin: { description: 'Lower-case id used by CSV imports and the API, e.g. mass-save-heat-pumps.' },
     },
     { name: 'name', label: 'Program name', type: 'text', required: true },
-    { name: 'url', label: 'Program page (homeURL)', type: 'text', required: true, admin: { description: 'Where homeowners apply; linked from the rebate results.' } },
+    { name: 'url', label: 'Program page', type: 'text', required: true, admin: { description: 'Where homeowners apply; linked from the rebate results.' } },
     { name: 'authority', label: 'Run by', type: 'relationship', relationTo: 'rebate-authorities', required: true },
     {
       name: 'status',

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest } from 'payload'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { adminOnly } from '@/access'
-import { checkRedirect, normalizeSitePath } from '@/domain/site/redirects'
+import { checkRedirect, sitePathFromInput } from '@/domain/site/redirects'
 import { REDIRECTS_CACHE_TAG } from '@/domain/site/cacheTags'
 
 type RedirectDoc = { id: number | string; from?: string | null; to?: string | null }
@@ -12,13 +12,14 @@ async function publishedPageExists(req: PayloadRequest, slug: string): Promise<b
 }
 
 /**
- * Both paths in the site form (/a/b/) before the fields are validated; a value that is not a path is
- * left as typed so its field reports it (Payload validates fields after this hook).
+ * Both paths in the site form (/a/b/) before the fields are validated, from any form an editor types
+ * ("a/b", "/A/B", "a b"); a value that is not a path is left as typed so its field reports it
+ * (Payload validates fields after this hook).
  */
 const normalise: CollectionBeforeValidateHook<RedirectDoc> = ({ data }) => {
   if (!data) return data
-  const from = typeof data.from === 'string' ? normalizeSitePath(data.from) : null
-  const to = typeof data.to === 'string' && !/^https:\/\//.test(data.to.trim()) ? normalizeSitePath(data.to) : null
+  const from = typeof data.from === 'string' ? sitePathFromInput(data.from) : null
+  const to = typeof data.to === 'string' && !/^https:\/\//.test(data.to.trim()) ? sitePathFromInput(data.to) : null
   return { ...data, ...(from ? { from } : {}), ...(to ? { to } : {}) }
 }
 
@@ -59,7 +60,7 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The path visitors still use, e.g. /products/old-name/.' },
+      admin: { description: 'The path visitors still use, e.g. /products/old-name/ (with or without slashes).' },
       validate: async (value: unknown, { siblingData, req }: { siblingData: Partial<RedirectDoc>; req: PayloadRequest }) => {
         const result = await checkRedirect({ from: value, to: siblingData.to }, (slug) => publishedPageExists(req, slug))
         return result.ok || result.field !== 'from' ? true : result.message
@@ -70,7 +71,7 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       label: 'New path',
       required: true,
-      admin: { description: 'A published page of this site, e.g. /products/new-name/, or a full https:// address.' },
+      admin: { description: 'A published page of this site, e.g. /products/new-name/ (with or without slashes, as the page\'s URL path shows it), or a full https:// address.' },
       validate: async (value: unknown, { siblingData, req }: { siblingData: Partial<RedirectDoc>; req: PayloadRequest }) => {
         const result = await checkRedirect({ from: siblingData.from, to: value }, (slug) => publishedPageExists(req, slug))
         return result.ok || result.field !== 'to' ? true : result.message

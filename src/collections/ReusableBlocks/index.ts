@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, anyone } from '@/access'
+import { adminOnly, siteServerOrAdmin } from '@/access'
 import { reusableBlockChildSlugs } from '@/blocks'
 import { containsBlockType } from '@/domain/layout/containsBlockType'
 import { REUSABLE_BLOCKS_SLUG } from '../slugs'
@@ -12,8 +12,9 @@ import { revalidateReusableBlock, revalidateReusableBlockOnDelete } from './hook
 export const ReusableBlocks: CollectionConfig = {
   slug: REUSABLE_BLOCKS_SLUG,
   labels: { singular: 'Reusable block', plural: 'Reusable blocks' },
-  // Public like the pages that show it: pages populate it with the visitor's access.
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // Visitors see it only inside the pages that place it (and experiment variants only once they
+  // run): the site's server reads it to render them; the REST API refuses visitors.
+  access: { read: siteServerOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
   admin: {
     useAsTitle: 'title',
     group: 'Content',

@@ -22,7 +22,7 @@ export const Videos: CollectionConfig = {
   defaultSort: 'sortOrder',
   hooks: { afterChange: [revalidateVideoPages], afterDelete: [revalidateVideoPagesOnDelete] },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true },
+    { name: 'title', type: 'text', label: 'Video title', required: true },
     {
       name: 'slug',
       type: 'text',
@@ -47,8 +47,8 @@ export const Videos: CollectionConfig = {
       type: 'relationship',
       relationTo: VIDEO_CATEGORIES_SLUG,
       hasMany: true,
-      label: 'Categories',
-      admin: { description: 'The last one is named in the card link (?category=...).' },
+      label: 'Video categories',
+      admin: { description: 'The last one is named in the link of the video’s card.' },
     },
     { name: 'sortOrder', type: 'number', label: 'Position', defaultValue: 0, index: true, admin: { position: 'sidebar', description: 'Lower numbers come first.' } },
   ],

@@ -46,8 +46,8 @@ export function DealerImport() {
         Import dealers
       </h2>
       <p style={{ margin: '0 0 8px' }}>
-        CSV in the layout of <code>npm run dealers:export</code>, or JSON. Rows are upserted by company ID; a file that
-        cannot be read changes nothing.
+        A spreadsheet saved as CSV with the columns of the dealer export, or the dealer file of the old site. A dealer
+        whose company ID is already here is updated and a new one is added; a file that cannot be read changes nothing.
       </p>
       <label htmlFor={inputId} style={{ marginRight: 8 }}>
         Dealer file

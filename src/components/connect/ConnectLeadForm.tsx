@@ -99,7 +99,7 @@ export function ConnectLeadForm({ privacyPolicyUrl, initial, formError, onFocusF
         <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       </div>
       <div className="lead-form__grid" hidden={step !== 2}>
-        <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+        <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
       </div>
       {step === 2 ? <ConsentNote privacyPolicyUrl={privacyPolicyUrl} /> : null}
       {formError ? (

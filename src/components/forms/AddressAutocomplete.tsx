@@ -12,6 +12,8 @@ export type AddressAutocompleteProps = Omit<React.InputHTMLAttributes<HTMLInputE
   suggestionsLabel?: string
   error?: string
   ref?: React.Ref<HTMLInputElement>
+  /** Extra class of the field wrapper (the street field spans the form's width). */
+  fieldClassName?: string
   onSelectSuggestion: (suggestion: AddressSuggestion) => void
   adapter?: AddressAutocompleteAdapter
 }
@@ -28,9 +30,11 @@ export function AddressAutocomplete({
   suggestionsLabel = `${label} suggestions`,
   error,
   ref,
+  fieldClassName,
   onSelectSuggestion,
   adapter = getAddressAutocompleteAdapter(),
   onChange,
+  onFocus,
   onBlur,
   onKeyDown,
   ...input
@@ -41,6 +45,8 @@ export function AddressAutocomplete({
   const [active, setActive] = useState(-1)
   const listId = useId()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // Suggestions that arrive after the visitor left the field stay closed.
+  const focused = useRef(false)
 
   useEffect(() => {
     clearTimeout(timer.current)
@@ -52,7 +58,7 @@ export function AddressAutocomplete({
         .then((list) => {
           setSuggestions(list)
           setActive(-1)
-          setOpen(list.length > 0)
+          setOpen(list.length > 0 && focused.current)
         })
         .catch(() => {
           if (!controller.signal.aborted) setSuggestions([])
@@ -73,7 +79,7 @@ export function AddressAutocomplete({
 
   const expanded = open && suggestions.length > 0
   return (
-    <div className={['form-field', 'combobox', error ? 'form-field--error' : ''].filter(Boolean).join(' ')}>
+    <div className={['form-field', 'combobox', error ? 'form-field--error' : '', fieldClassName].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
@@ -96,7 +102,12 @@ export function AddressAutocomplete({
           // An emptied field drops the old suggestions at once; typed text fetches new ones (effect above).
           if (!event.target.value) setSuggestions([])
         }}
+        onFocus={(event) => {
+          focused.current = true
+          onFocus?.(event)
+        }}
         onBlur={(event) => {
+          focused.current = false
           onBlur?.(event)
           setOpen(false)
         }}

@@ -25,7 +25,6 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
     handleSubmit,
     setValue,
     setError,
-    trigger,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(contactDealerModalFormSchema),
@@ -60,7 +59,7 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
         <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...lastName} />
         <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...email} />
         <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...phone} />
-        <AddressFields id={id} register={register} setValue={setValue} trigger={trigger} errors={errors} />
+        <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
       </div>
       <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} />
       {outcome.kind === 'failure' ? (

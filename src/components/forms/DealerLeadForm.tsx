@@ -76,7 +76,6 @@ export function DealerLeadForm({
     handleSubmit,
     setValue,
     setError,
-    trigger,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<DealerLeadFormInput>({ resolver, mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
@@ -135,7 +134,6 @@ export function DealerLeadForm({
               id={id}
               register={register}
               setValue={setValue}
-              trigger={trigger}
               errors={errors}
               labels={text}
               language={context.language}

@@ -1,9 +1,9 @@
 /**
- * Address autocomplete adapter. The offline default asks our own GET /api/places/suggest
- * (ZIP, FSA and city data shipped with the app, US and Canada only) and completes city,
- * state/province and ZIP/FSA; it knows no streets. A provider adapter (a places API) would
- * implement the same interface and also return `street`; register it in
- * `getAddressAutocompleteAdapter`. Nothing here calls a third-party host.
+ * Address autocomplete adapter. It asks our own GET /api/places/suggest, which answers from the
+ * offline places shipped with the app (ZIP, FSA and city: city, state and ZIP/FSA, no streets) or,
+ * when the server has PHOTON_URL, from a self-hosted Photon geocoder (street too), falling back to
+ * the offline places when it fails (src/server/places/addressPlaces.ts). US and Canada only.
+ * The browser never calls a third-party host.
  */
 
 export interface AddressSuggestion {
@@ -12,6 +12,7 @@ export interface AddressSuggestion {
   street?: string
   city: string
   state: string
+  /** '' when unknown; a Canadian FSA is followed by a space for the visitor to finish. */
   zip: string
   country: 'US' | 'CA'
 }
@@ -22,6 +23,7 @@ export interface AddressAutocompleteAdapter {
 }
 
 interface PlaceJson {
+  street?: string
   city: string
   state: string
   country: string
@@ -30,8 +32,10 @@ interface PlaceJson {
 
 export const MIN_AUTOCOMPLETE_CHARS = 2
 
-export const offlinePlacesAdapter: AddressAutocompleteAdapter = {
-  name: 'offline-places',
+const isFsa = (code: string) => /^[A-Z]\d[A-Z]$/i.test(code)
+
+export const sitePlacesAdapter: AddressAutocompleteAdapter = {
+  name: 'site-places',
   async suggest(query, signal) {
     const text = query.trim()
     if (text.length < MIN_AUTOCOMPLETE_CHARS) return []
@@ -41,16 +45,35 @@ export const offlinePlacesAdapter: AddressAutocompleteAdapter = {
     return (body.places ?? [])
       .filter((p) => p.country === 'US' || p.country === 'CA')
       .map((p) => ({
-        label: `${p.city}, ${p.state} ${p.postalCode}`,
+        label: [p.street, p.city, `${p.state} ${p.postalCode}`.trim()].filter(Boolean).join(', '),
+        ...(p.street ? { street: p.street } : {}),
         city: p.city,
         state: p.state,
-        // Canada: only the FSA is known; it starts the postal code for the visitor to finish.
-        zip: p.country === 'CA' ? `${p.postalCode} ` : p.postalCode,
+        // Only the FSA is known offline: it starts the postal code for the visitor to finish.
+        zip: isFsa(p.postalCode) ? `${p.postalCode} ` : p.postalCode,
         country: p.country as 'US' | 'CA',
       }))
   },
 }
 
 export function getAddressAutocompleteAdapter(): AddressAutocompleteAdapter {
-  return offlinePlacesAdapter
+  return sitePlacesAdapter
+}
+
+let fillsStreet: Promise<boolean> | undefined
+let knownFillsStreet: boolean | undefined
+
+/** Whether the server's places know streets (Photon): then the street field hosts the autocomplete. Asked once per page. */
+export function placesFillStreet(): Promise<boolean> {
+  fillsStreet ??= fetch('/api/places/capabilities')
+    .then((response): Promise<{ fills?: unknown }> | { fills?: unknown } => (response.ok ? response.json() : {}))
+    .then((body) => Array.isArray(body.fills) && body.fills.includes('street'))
+    .catch(() => false)
+    .then((fills) => (knownFillsStreet = fills))
+  return fillsStreet
+}
+
+/** The answer of `placesFillStreet` once known, so forms shown later render the right field at once. */
+export function placesFillStreetKnown(): boolean | undefined {
+  return knownFillsStreet
 }

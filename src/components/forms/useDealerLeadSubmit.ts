@@ -13,9 +13,7 @@ import {
 import { BRAND_ROUTED_SOURCES } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { useFormEvents } from './useFormEvents'
-import { useLeadSubmit, type SubmitOutcome } from './useLeadSubmit'
-
-export type { SubmitOutcome }
+import { useLeadSubmit } from './useLeadSubmit'
 
 /** Starting values of the dealer lead forms: every field empty. */
 export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {

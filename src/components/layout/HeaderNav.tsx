@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface HeaderNavLink {
   key: string
@@ -19,8 +20,8 @@ export interface HeaderNavItem {
 }
 
 /**
- * The main navigation. Below 768 px a Menu button discloses a panel under the header (links and the
- * search box); from 768 px the groups sit inline and the button is hidden (CSS). A group with links
+ * The main navigation. Below 1024 px a Menu button discloses a panel under the header (links and the
+ * search box); from 1024 px the groups sit inline and the button is hidden (CSS). A group with links
  * is a disclosure button (one open at a time). Escape closes the innermost open part and returns
  * focus to the button that opened it; a tap outside or following a link closes everything.
  */
@@ -29,6 +30,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   // A client-side navigation keeps the layout (and this state), so open state remembers the page it
   // was opened on and counts as closed on any other (browser Back included).
   const [openOn, setOpenOn] = useState<string | null>(null)
+  const hydrated = useHydratedAttribute()
   const [group, setGroup] = useState<{ key: string; on: string } | null>(null)
   const open = openOn === pathname
   const openGroup = group?.on === pathname ? group.key : null
@@ -67,7 +69,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   }
 
   return (
-    <nav ref={nav} aria-label="Main" className="site-header__menu" data-open={open ? 'true' : undefined} onKeyDown={onKeyDown}>
+    <nav ref={nav} aria-label="Main" className="site-header__menu" data-open={open ? 'true' : undefined} onKeyDown={onKeyDown} {...hydrated}>
       <button
         ref={button}
         type="button"

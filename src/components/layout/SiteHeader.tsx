@@ -27,7 +27,7 @@ export function SiteHeader({
           {settings.brandName}
         </Link>
         <HeaderNav items={items} />
-        {/* Below 768 px the link reads "Call" (the number stays in its name) so the header keeps one row. */}
+        {/* Below 1024 px the link reads "Call" (the number stays in its name) so the header keeps one row. */}
         <a className="site-header__phone" data-track="Header: call" href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>
           <span className="site-header__phone-call">Call </span>
           <span className="site-header__phone-number">{settings.supportPhone}</span>

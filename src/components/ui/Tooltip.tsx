@@ -2,6 +2,7 @@
 
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useHydratedAttribute } from './hydration'
 import './ui.css'
 
 export interface TooltipProps {
@@ -24,6 +25,7 @@ export function Tooltip({ label, trigger, children, className }: TooltipProps) {
   const id = useId()
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const wrapper = useRef<HTMLSpanElement>(null)
+  const hydrated = useHydratedAttribute()
 
   const show = () => {
     clearTimeout(hideTimer.current)
@@ -63,6 +65,7 @@ export function Tooltip({ label, trigger, children, className }: TooltipProps) {
     <span
       ref={wrapper}
       className={['tooltip', className].filter(Boolean).join(' ')}
+      {...hydrated}
       onMouseEnter={show}
       onMouseLeave={hideSoon}
       onBlur={(event) => {

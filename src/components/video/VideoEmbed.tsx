@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 import './video.css'
 
 export interface VideoEmbedProps {
@@ -18,13 +19,14 @@ export interface VideoEmbedProps {
 export function VideoEmbed({ title, embedUrl, posterSrc, posterAlt = '' }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
+  const hydrated = useHydratedAttribute()
   useEffect(() => {
     // Keyboard users land on the player they asked for, not back at the top of the page.
     if (playing) frame.current?.focus()
   }, [playing])
 
   return (
-    <div className="video-embed" data-testid="video-embed">
+    <div className="video-embed" data-testid="video-embed" {...hydrated}>
       {playing ? (
         <iframe
           ref={frame}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { buttonClassName, type ButtonLook } from '@/components/ui/buttonClassName'
+import { useHydratedAttribute } from '@/components/ui/hydration'
 import { Modal } from '@/components/ui/Modal'
 import type { WarrantyModalContent } from './modalContent'
 
@@ -10,9 +11,10 @@ type Props = { label: string; modal: WarrantyModalContent; look?: ButtonLook; te
 /** A button that opens a warranty modal: what to have ready, then a link to the external app (reading 19). */
 export function WarrantyModalTrigger({ label, modal, look = {}, testId }: Props) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydratedAttribute()
   return (
     <>
-      <button type="button" className={buttonClassName(look)} aria-haspopup="dialog" data-track={`Warranty: ${label}`} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClassName(look)} aria-haspopup="dialog" data-track={`Warranty: ${label}`} onClick={() => setOpen(true)} {...hydrated}>
         <span>{label}</span>
       </button>
       <Modal open={open} onOpenChange={setOpen} title={modal.title} testId={testId}>

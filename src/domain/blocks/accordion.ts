@@ -4,9 +4,11 @@
  * says whether the first item starts open.
  */
 
+import { BREAKPOINTS } from '@/domain/layout/breakpoints'
+
 /** Under 640 px mobile, 640-1023 px tablet, 1024 px and up desktop (spec PB 9). */
-export const ACCORDION_TABLET_MIN_PX = 640
-export const ACCORDION_DESKTOP_MIN_PX = 1024
+export const ACCORDION_TABLET_MIN_PX = BREAKPOINTS.tablet
+export const ACCORDION_DESKTOP_MIN_PX = BREAKPOINTS.desktop
 
 export const WIDTH_BANDS = ['mobile', 'tablet', 'desktop'] as const
 export type WidthBand = (typeof WIDTH_BANDS)[number]

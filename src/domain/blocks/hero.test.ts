@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoAutoplays, heroVideoSources, isHeroShown, validateHeroVideoUrl, videoSizeForWidth, videoSourceForWidth } from './hero'
+import { heroImageSources, heroShowsImages, heroShowsVideo, heroShowsWave, heroVideoAutoplays, heroVideoSources, validateHeroVideoUrl, videoSizeForWidth, videoSourceForWidth, HERO_VIDEO_QUERY } from './hero'
 
 const all = { small: '/v/s.mp4', medium: '/v/m.mp4', large: '/v/l.mp4' }
 
@@ -10,37 +10,32 @@ describe('hero variants', () => {
     expect(['image', 'video', 'videoWave', 'wave'].map(heroShowsImages)).toEqual([true, true, true, false])
   })
 
-  it('display_on_ncp: only "hide" hides the hero', () => {
-    expect(isHeroShown('hide')).toBe(false)
-    expect(isHeroShown('show')).toBe(true)
-    expect(isHeroShown(null)).toBe(true)
-  })
-
   it('autoplays only without a reduced-motion preference', () => {
     expect(heroVideoAutoplays(true)).toBe(false)
     expect(heroVideoAutoplays(false)).toBe(true)
   })
 })
 
-describe('hero video source by viewport (640 / 1024)', () => {
-  it('plays small under 640, medium from 640 to 1023, large from 1024', () => {
-    expect([320, 639, 640, 1023, 1024, 1920].map((w) => videoSourceForWidth(w, all))).toEqual(['/v/s.mp4', '/v/s.mp4', '/v/m.mp4', '/v/m.mp4', '/v/l.mp4', '/v/l.mp4'])
-    expect([639, 640, 1024].map(videoSizeForWidth)).toEqual(['small', 'medium', 'large'])
+describe('hero video source by viewport (640 / 1024 / 1440)', () => {
+  it('plays nothing on phones (they see the mobile image), small from 640, medium from 1024, large from 1440', () => {
+    expect([320, 639, 640, 1023, 1024, 1439, 1440, 1920].map((w) => videoSourceForWidth(w, all))).toEqual([null, null, '/v/s.mp4', '/v/s.mp4', '/v/m.mp4', '/v/m.mp4', '/v/l.mp4', '/v/l.mp4'])
+    expect([639, 640, 1024, 1440].map(videoSizeForWidth)).toEqual([null, 'small', 'medium', 'large'])
+    expect(HERO_VIDEO_QUERY).toBe('(min-width: 640px)')
   })
 
-  it('writes non-overlapping media queries, widest first, as <source> elements need', () => {
-    expect(heroVideoSources(all).map((s) => s.media)).toEqual(['(min-width: 1024px)', '(min-width: 640px) and (max-width: 1023px)', '(max-width: 639px)'])
+  it('writes non-overlapping media queries, widest first, none matching a phone', () => {
+    expect(heroVideoSources(all).map((s) => s.media)).toEqual(['(min-width: 1440px)', '(min-width: 1024px) and (max-width: 1439.98px)', '(min-width: 640px) and (max-width: 1023.98px)'])
   })
 
   it('a missing size uses the next larger file, else the next smaller; equal neighbours merge', () => {
-    expect(heroVideoSources({ large: '/v/l.mp4' })).toEqual([{ value: '/v/l.mp4', minPx: 0, media: null }])
-    expect([320, 800, 1200].map((w) => videoSourceForWidth(w, { small: '/v/s.mp4', large: '/v/l.mp4' }))).toEqual(['/v/s.mp4', '/v/l.mp4', '/v/l.mp4'])
-    expect([320, 800, 1200].map((w) => videoSourceForWidth(w, { small: '/v/s.mp4' }))).toEqual(['/v/s.mp4', '/v/s.mp4', '/v/s.mp4'])
+    expect(heroVideoSources({ large: '/v/l.mp4' })).toEqual([{ value: '/v/l.mp4', minPx: 640, media: '(min-width: 640px)' }])
+    expect([320, 800, 1200, 1600].map((w) => videoSourceForWidth(w, { small: '/v/s.mp4', large: '/v/l.mp4' }))).toEqual([null, '/v/s.mp4', '/v/l.mp4', '/v/l.mp4'])
+    expect([800, 1200, 1600].map((w) => videoSourceForWidth(w, { small: '/v/s.mp4' }))).toEqual(['/v/s.mp4', '/v/s.mp4', '/v/s.mp4'])
     expect(videoSourceForWidth(1200, {})).toBeNull()
   })
 
   it('ignores a source that is not a site path or an https URL', () => {
-    expect(heroVideoSources({ small: 'javascript:alert(1)', medium: 'http://example.test/v.mp4', large: '/v/l.mp4' })).toEqual([{ value: '/v/l.mp4', minPx: 0, media: null }])
+    expect(heroVideoSources({ small: 'javascript:alert(1)', medium: 'http://example.test/v.mp4', large: '/v/l.mp4' })).toEqual([{ value: '/v/l.mp4', minPx: 640, media: '(min-width: 640px)' }])
   })
 })
 
@@ -64,9 +59,9 @@ describe('hero images by width band', () => {
     const sources = heroImageSources({ mobile: 'm', tablet: 't', desktop: 'd', large: 'l' })
     expect(sources.map((s) => [s.value, s.media])).toEqual([
       ['l', '(min-width: 1440px)'],
-      ['d', '(min-width: 1024px) and (max-width: 1439px)'],
-      ['t', '(min-width: 640px) and (max-width: 1023px)'],
-      ['m', '(max-width: 639px)'],
+      ['d', '(min-width: 1024px) and (max-width: 1439.98px)'],
+      ['t', '(min-width: 640px) and (max-width: 1023.98px)'],
+      ['m', '(max-width: 639.98px)'],
     ])
   })
 
@@ -74,7 +69,7 @@ describe('hero images by width band', () => {
     expect(heroImageSources({ desktop: 'd' })).toEqual([{ value: 'd', minPx: 0, media: null }])
     expect(heroImageSources({ mobile: 'm', desktop: 'd' }).map((s) => [s.value, s.media])).toEqual([
       ['d', '(min-width: 640px)'],
-      ['m', '(max-width: 639px)'],
+      ['m', '(max-width: 639.98px)'],
     ])
   })
 

@@ -1,21 +1,19 @@
+import { BREAKPOINTS, maxWidthBelow, minWidth } from '@/domain/layout/breakpoints'
 import { validateLinkUrl } from '@/domain/pages/linkHref'
 
 /** The hero's variants (spec PB 2: image, video, video with wave, wave only). */
 export const HERO_VARIANTS = ['image', 'video', 'videoWave', 'wave'] as const
-export type HeroVariant = (typeof HERO_VARIANTS)[number]
 
 export const HERO_BACKGROUNDS = ['white', 'baby-blue', 'light-gray', 'navy'] as const
-export type HeroBackground = (typeof HERO_BACKGROUNDS)[number]
-
-/** The spec's `display_on_ncp`: show or hide (page-blocks-readings 22: "hide" = not rendered). */
-export const HERO_DISPLAY = ['show', 'hide'] as const
 
 /**
  * Width bands. 640 and 1024 are the spec's global breakpoints (PB 9); "large" is ours (the spec names
- * four image sizes but no fourth breakpoint).
+ * four image sizes but no fourth breakpoint). Phones (under 640 px) see the mobile image, never a
+ * video (PB 2: "shows the mobile image on small screens"); the small, medium and large videos play
+ * from 640, 1024 and 1440 px, the bands of the tablet, desktop and large images.
  */
-export const HERO_TABLET_MIN_PX = 640
-export const HERO_DESKTOP_MIN_PX = 1024
+export const HERO_TABLET_MIN_PX = BREAKPOINTS.tablet
+export const HERO_DESKTOP_MIN_PX = BREAKPOINTS.desktop
 export const HERO_LARGE_MIN_PX = 1440
 
 export const HERO_IMAGE_BANDS = ['mobile', 'tablet', 'desktop', 'large'] as const
@@ -24,7 +22,10 @@ const BAND_MIN_PX: Record<HeroImageBand, number> = { mobile: 0, tablet: HERO_TAB
 
 export const HERO_VIDEO_SIZES = ['small', 'medium', 'large'] as const
 export type HeroVideoSize = (typeof HERO_VIDEO_SIZES)[number]
-const VIDEO_MIN_PX: Record<HeroVideoSize, number> = { small: 0, medium: HERO_TABLET_MIN_PX, large: HERO_DESKTOP_MIN_PX }
+const VIDEO_MIN_PX: Record<HeroVideoSize, number> = { small: HERO_TABLET_MIN_PX, medium: HERO_DESKTOP_MIN_PX, large: HERO_LARGE_MIN_PX }
+
+/** Where a hero video may play: tablets and wider. The client leaf and the stylesheet use it. */
+export const HERO_VIDEO_QUERY = minWidth(HERO_TABLET_MIN_PX)
 
 export function heroShowsVideo(variant: string | null | undefined): boolean {
   return variant === 'video' || variant === 'videoWave'
@@ -39,16 +40,11 @@ export function heroShowsImages(variant: string | null | undefined): boolean {
   return variant !== 'wave'
 }
 
-/** `display_on_ncp`: anything but an explicit "hide" shows the hero (the default is show). */
-export function isHeroShown(display: string | null | undefined): boolean {
-  return display !== 'hide'
-}
-
 /** The media query of a width range; null for "every width". */
 export function widthQuery(minPx: number, nextMinPx: number | undefined): string | null {
   const parts = []
-  if (minPx > 0) parts.push(`(min-width: ${minPx}px)`)
-  if (nextMinPx !== undefined) parts.push(`(max-width: ${nextMinPx - 1}px)`)
+  if (minPx > 0) parts.push(minWidth(minPx))
+  if (nextMinPx !== undefined) parts.push(maxWidthBelow(nextMinPx))
   return parts.length ? parts.join(' and ') : null
 }
 
@@ -93,14 +89,15 @@ export function heroVideoSources(videos: Partial<Record<HeroVideoSize, string | 
   return bandSources(HERO_VIDEO_SIZES, VIDEO_MIN_PX, usable)
 }
 
-/** Which band a viewport width falls in (mirrors the media queries above). */
-export function videoSizeForWidth(widthPx: number): HeroVideoSize {
-  if (widthPx >= HERO_DESKTOP_MIN_PX) return 'large'
-  if (widthPx >= HERO_TABLET_MIN_PX) return 'medium'
-  return 'small'
+/** Which video band a viewport width falls in (mirrors the media queries above); null on phones. */
+export function videoSizeForWidth(widthPx: number): HeroVideoSize | null {
+  if (widthPx >= HERO_LARGE_MIN_PX) return 'large'
+  if (widthPx >= HERO_DESKTOP_MIN_PX) return 'medium'
+  if (widthPx >= HERO_TABLET_MIN_PX) return 'small'
+  return null
 }
 
-/** The source a viewport of this width plays: the first whose range holds it. */
+/** The source a viewport of this width plays: the first whose range holds it; none on phones. */
 export function videoSourceForWidth(widthPx: number, videos: Partial<Record<HeroVideoSize, string | null | undefined>>): string | null {
   return heroVideoSources(videos).find((source) => source.minPx <= widthPx)?.value ?? null
 }

@@ -131,11 +131,6 @@ export const whodisRequestSchema = z.object({
 
 export type WhodisRequest = z.output<typeof whodisRequestSchema>
 
-/** What the dealer card reads from a 200/201 answer. */
-export interface WhodisResponse {
-  readonly message: { readonly leasePhoneNumber: string }
-}
-
 export type ParseWhodisResult = { ok: true; request: WhodisRequest } | { ok: false; error: string }
 
 const REQUIRED_KEYS = ['routingGroupID', 'sessionID', 'pageReferrer', 'leaseName'] as const

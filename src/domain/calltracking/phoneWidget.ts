@@ -3,6 +3,7 @@
  * The widget shows 'Loading..' until, after hydration, a number of the routing group's pool is
  * leased through POST /api/whodis; on any failure it shows the editor's default number.
  */
+import { BREAKPOINTS } from '@/domain/layout/breakpoints'
 
 /** Spec section 4, exactly (two dots). */
 export const PHONE_WIDGET_LOADING_TEXT = 'Loading..'
@@ -11,7 +12,7 @@ export const PHONE_WIDGET_LOADING_TEXT = 'Loading..'
 export const PHONE_WIDGET_DEFAULT_LEASE_NAME = 'phone-number-widget'
 
 /** Spec section 9: desktop starts at 1024 px. The phone button's CSS uses the same width. */
-export const PHONE_BUTTON_DESKTOP_MIN_WIDTH = 1024
+export const PHONE_BUTTON_DESKTOP_MIN_WIDTH = BREAKPOINTS.desktop
 
 export interface PhoneWidgetRouting {
   routingGroupId?: string | null

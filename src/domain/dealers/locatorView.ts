@@ -303,7 +303,6 @@ export function serializeJsonLd(value: unknown): string {
 // Home dealer carousel (spec section 9)
 // ---------------------------------------------------------------------------------------------
 
-export const CAROUSEL_MOBILE_MAX_PX = 600
 export const CAROUSEL_TABLET_MAX_PX = 1024
 
 /** 3 slides per view on desktop (1024 px and wider), 1 on tablet and mobile. */

@@ -7,6 +7,7 @@ import {
   parseAssignments,
   pickVariant,
   resolveVariant,
+  runningAssignments,
   serialiseAssignments,
   variantCombinations,
   variantPath,
@@ -86,11 +87,11 @@ describe('resolveVariant', () => {
 describe('decideExperiments', () => {
   it('assigns a new visitor and returns the cookie to set', () => {
     const decision = decideExperiments([offer], '/offers/', undefined, now, () => 0.7)
-    expect(decision).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: 'offer-copy_b' })
+    expect(decision).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: 'offer-copy_b', fresh: { 'offer-copy': 'b' } })
   })
 
   it('keeps a returning visitor on their variant without a new cookie', () => {
-    expect(decideExperiments([offer], '/offers/', 'offer-copy_b', now, () => 0)).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: null })
+    expect(decideExperiments([offer], '/offers/', 'offer-copy_b', now, () => 0)).toEqual({ assignments: { 'offer-copy': 'b' }, cookie: null, fresh: {} })
   })
 
   it('matches the path without regard to the trailing slash, case or query', () => {
@@ -98,14 +99,29 @@ describe('decideExperiments', () => {
   })
 
   it('does nothing on other paths or for ended experiments', () => {
-    expect(decideExperiments([offer], '/', undefined, now)).toEqual({ assignments: {}, cookie: null })
-    expect(decideExperiments([{ ...offer, status: 'ended' }], '/offers/', 'offer-copy_b', now)).toEqual({ assignments: {}, cookie: null })
+    expect(decideExperiments([offer], '/', undefined, now)).toEqual({ assignments: {}, cookie: null, fresh: {} })
+    expect(decideExperiments([{ ...offer, status: 'ended' }], '/offers/', 'offer-copy_b', now)).toEqual({ assignments: {}, cookie: null, fresh: {} })
   })
 
   it('keeps assignments of other pages in the cookie', () => {
     const other: ExperimentRule = { ...offer, key: 'home-hero', paths: ['/'] }
     const decision = decideExperiments([offer, other], '/', 'offer-copy_b', now, () => 0)
-    expect(decision).toEqual({ assignments: { 'home-hero': 'control' }, cookie: 'home-hero_control~offer-copy_b' })
+    expect(decision).toEqual({ assignments: { 'home-hero': 'control' }, cookie: 'home-hero_control~offer-copy_b', fresh: { 'home-hero': 'control' } })
+  })
+})
+
+describe('fresh assignments (what the proxy counts)', () => {
+  it('a variant deleted since is replaced by the control, a new assignment', () => {
+    expect(decideExperiments([offer], '/offers/', 'offer-copy_gone', now).fresh).toEqual({ 'offer-copy': 'control' })
+  })
+})
+
+describe('runningAssignments (what a lead records)', () => {
+  it('keeps only running experiments with a variant that exists', () => {
+    const ended: ExperimentRule = { ...offer, key: 'old', status: 'ended' }
+    expect(runningAssignments([offer, ended], 'offer-copy_b~old_b~other_x', now)).toEqual({ 'offer-copy': 'b' })
+    expect(runningAssignments([offer], 'offer-copy_zzz', now)).toEqual({})
+    expect(runningAssignments([offer], undefined, now)).toEqual({})
   })
 })
 

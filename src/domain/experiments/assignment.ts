@@ -121,6 +121,8 @@ export interface ExperimentDecision {
   assignments: Assignments
   /** The cookie to send back, when it changed (a first visit, or a variant that no longer exists). */
   cookie: string | null
+  /** The assignments this cookie newly makes: each is one visitor entering that experiment (counted once). */
+  fresh: Assignments
 }
 
 /**
@@ -135,9 +137,10 @@ export function decideExperiments(
   random: () => number = Math.random,
 ): ExperimentDecision {
   const running = experimentsForPath(experiments, path, now)
-  if (!running.length) return { assignments: {}, cookie: null }
+  if (!running.length) return { assignments: {}, cookie: null, fresh: {} }
   const stored = parseAssignments(cookieValue)
   const assignments: Assignments = {}
+  const fresh: Assignments = {}
   let changed = false
   for (const experiment of running) {
     const resolved = resolveVariant(experiment, stored[experiment.key], now, random)
@@ -145,10 +148,11 @@ export function decideExperiments(
     assignments[experiment.key] = resolved.variant
     if (resolved.fresh) {
       stored[experiment.key] = resolved.variant
+      fresh[experiment.key] = resolved.variant
       changed = true
     }
   }
-  return { assignments, cookie: changed ? serialiseAssignments(stored) : null }
+  return { assignments, cookie: changed ? serialiseAssignments(stored) : null, fresh }
 }
 
 /** The internal path that serves `path` with `assignments` (one pre-rendered page per combination). */
@@ -169,4 +173,19 @@ export function variantCombinations(experiments: readonly ExperimentRule[]): Ass
     (combos, experiment) => combos.flatMap((combo) => experiment.variants.map((v) => ({ ...combo, [experiment.key]: v.key }))),
     [{}],
   )
+}
+
+/**
+ * The assignments a lead records: those of the visitor's cookie whose experiment is running now and
+ * still has that variant. Anything else in the cookie (an ended experiment, a deleted variant, a
+ * forged pair) is not a conversion of any variant.
+ */
+export function runningAssignments(experiments: readonly ExperimentRule[], cookieValue: string | undefined | null, now: Date): Assignments {
+  const stored = parseAssignments(cookieValue)
+  const out: Assignments = {}
+  for (const experiment of experiments) {
+    const variant = stored[experiment.key]
+    if (variant && isRunning(experiment, now) && experiment.variants.some((v) => v.key === variant)) out[experiment.key] = variant
+  }
+  return out
 }

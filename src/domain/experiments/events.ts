@@ -4,3 +4,6 @@
  * browser code that sends it loads none of the assignment rules.
  */
 export const EXPOSURE_EVENT = 'experiment_exposure'
+
+/** Where a page counts a visitor's first click on a call to action inside a variant (the secondary goal). */
+export const CLICK_BEACON_PATH = '/api/experiments/click'

@@ -50,7 +50,7 @@ export const CONSENT_TEXT_V1 = defineConsent('lead-consent-v1', (privacyUrl: str
   { text: '.' },
 ])
 
-/** The consent the forms show today. */
+/** The consent the forms show today (a pointer at a pinned version). @alias */
 export const CURRENT_CONSENT = CONSENT_TEXT_V1
 
 /** The same consent in French (the French contact-a-dealer block); our translation. */
@@ -66,6 +66,7 @@ export const CONSENT_TEXT_FR_V1 = defineConsent('lead-consent-fr-v1', (privacyUr
   { text: '.' },
 ])
 
+/** @alias */
 export const CURRENT_CONSENT_FR = CONSENT_TEXT_FR_V1
 
 export interface DealerConsentArgs {
@@ -88,6 +89,7 @@ export const DEALER_CONSENT_TEXT_V1 = defineConsent('dealer-consent-v1', ({ deal
   { text: '.' },
 ])
 
+/** @alias */
 export const CURRENT_DEALER_CONSENT = DEALER_CONSENT_TEXT_V1
 
 /** Every version ever published; the intake accepts only these. */

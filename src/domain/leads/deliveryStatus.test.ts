@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryTargetsFor, nextDueAt, overallStatus, type TargetStatus } from '@/domain/leads/deliveryStatus'
+import { deliveryTargetsFor, leadDeliveredAt, nextDueAt, overallStatus, type TargetStatus } from '@/domain/leads/deliveryStatus'
 
 const all = { crmWebhook: true, homeownerConfirmation: true }
 const none = { crmWebhook: false, homeownerConfirmation: false }
@@ -66,5 +66,14 @@ describe('nextDueAt', () => {
   it('is null when nothing is left to do', () => {
     expect(nextDueAt(rows('delivered', 'dead', 'skipped'), now)).toBeNull()
     expect(nextDueAt([], now)).toBeNull()
+  })
+})
+
+describe('leadDeliveredAt', () => {
+  it('is the last target delivery once every target is delivered', () => {
+    const delivered = (at: string) => ({ status: 'delivered' as const, deliveredAt: at })
+    expect(leadDeliveredAt([delivered('2026-11-25T10:00:05.000Z'), delivered('2026-11-25T10:00:02.000Z')])).toBe('2026-11-25T10:00:05.000Z')
+    expect(leadDeliveredAt([delivered('2026-11-25T10:00:05.000Z'), { status: 'failed', deliveredAt: null }])).toBeNull()
+    expect(leadDeliveredAt([])).toBeNull()
   })
 })

@@ -25,6 +25,8 @@ export interface DeliveryRow {
   lastError?: string | null
   nextAttemptAt?: string | null
   deliveredAt?: string | null
+  /** Each attempt's time and outcome (deliveryLog.ts). */
+  log?: string | null
 }
 
 /**
@@ -54,6 +56,14 @@ export function overallStatus(rows: readonly Pick<DeliveryRow, 'status'>[], isRe
   if (has('failed')) return 'retrying'
   if (has('pending')) return 'pending'
   return 'delivered'
+}
+
+/** When the whole lead was delivered: its last target's delivery, once every target is delivered (else null). */
+export function leadDeliveredAt(rows: readonly Pick<DeliveryRow, 'status' | 'deliveredAt'>[]): string | null {
+  if (!rows.length || overallStatus(rows, false) !== 'delivered') return null
+  let last: string | null = null
+  for (const row of rows) if (row.deliveredAt && (last === null || Date.parse(row.deliveredAt) > Date.parse(last))) last = row.deliveredAt
+  return last
 }
 
 /** When the lead next needs work: now for pending targets, the earliest retry otherwise. */

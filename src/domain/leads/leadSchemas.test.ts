@@ -180,8 +180,9 @@ describe('home contact form', () => {
     expect(errorOf(homeContactFormStep2Schema, { email: 'ann@example' }, 'email')).toBe('Email must be valid')
   })
 
-  it('applies no street-address pattern (none is listed for it)', () => {
-    expect(errorOf(homeContactFormStep2Schema, { addressLine1: 'Main St' }, 'addressLine1')).toBeUndefined()
+  it('applies the street-address rule of every form (readings 46)', () => {
+    expect(errorOf(homeContactFormStep2Schema, { addressLine1: 'Main St' }, 'addressLine1')).toBe('Street address must be valid')
+    expect(errorOf(homeContactFormStep2Schema, { addressLine1: '1010, rue de la Gauchetière' }, 'addressLine1')).toBeUndefined()
   })
 
   it('the whole form is the topic plus the contact fields', () => {
@@ -227,6 +228,11 @@ describe('contact-a-dealer page form (extended contact)', () => {
     expect(errorOf(schema, { addressLine1: '1' }, 'addressLine1')).toBe('Street address must be at least 2 characters')
     expect(errorOf(schema, { city: 'X' }, 'city')).toBe('City must be at least 2 characters')
     expect(errorOf(schema, { state: '' }, 'state')).toBe('State is required')
+  })
+
+  it('street address: the rule of every form (readings 46)', () => {
+    expect(errorOf(schema, { addressLine1: 'Main St' }, 'addressLine1')).toBe('Street address must be valid')
+    expect(errorOf(schema, { addressLine1: "12 O'Brien Rd" }, 'addressLine1')).toBeUndefined()
   })
 
   it('choices: a value outside the options gets the "Please select" wording', () => {
@@ -405,6 +411,11 @@ describe('parseLeadSubmission', () => {
     expect(kept.ok && kept.lead.pageUrl).toBe('https://example.com/find-a-dealer/?zipcode=78701')
     const dropped = parseLeadSubmission({ ...dealerLead, pageUrl: 'javascript:alert(1)' })
     expect(dropped.ok && dropped.lead.pageUrl).toBeUndefined()
+  })
+
+  it('applies the street-address rule of the forms (readings 46)', () => {
+    expect(fieldErrors({ ...dealerLead, addressLine1: 'Main St' }).addressLine1).toBe('Street address must be valid')
+    expect(parseLeadSubmission({ ...dealerLead, addressLine1: '77 #B Elm St, Apt 4' }).ok).toBe(true)
   })
 
   it('caps comment and field lengths', () => {

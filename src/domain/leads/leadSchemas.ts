@@ -11,8 +11,9 @@ import { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS }
  * Lead forms (react-hook-form + zodResolver) and the lead intake API validate with the same
  * field builders below; each form only picks the spec's messages for it.
  *
- * Where forms disagree on a rule (name length, street-address pattern), the intake applies the
- * most lenient one a form accepts, so no form can send a lead the server refuses.
+ * Where forms disagree on a rule (name length), the intake applies the most lenient one a form
+ * accepts, so no form can send a lead the server refuses. The street-address rule is one for all
+ * (readings 46: `domain/address/streetAddress.ts`).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -20,7 +21,7 @@ import { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_SOURCES, REBATE_MODAL_COMMENTS }
 // ---------------------------------------------------------------------------------------------
 
 // Browser code that only names a lead imports these from leadNames (no zod, no phone library).
-export { BRAND_ROUTED_SOURCES, LEAD_BRAND, LEAD_FORM_NAMES, LEAD_SOURCES, NEWSLETTER_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
+export { LEAD_FORM_NAMES, LEAD_SOURCES, NEWSLETTER_SOURCES, REBATE_MODAL_COMMENTS } from './leadNames'
 
 export const LEAD_KINDS = ['CONTACT_DEALER', 'CONTACT_US', 'CUSTOMER_SERVICE', 'MARKETO'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -104,13 +105,13 @@ export function cityField(messages: TextMessages) {
 }
 
 export interface StreetAddressMessages extends TextMessages {
-  /** Set to apply the street-address pattern ("digits followed by words"). */
-  readonly invalid?: string
+  /** A value the street-address rule refuses ("Street address must be valid"). */
+  readonly invalid: string
 }
 
+/** Every form's and the intake's street address: required, then the one street-address rule. */
 export function streetAddressField(messages: StreetAddressMessages) {
-  const base = requiredText(messages, FIELD_MAX_LENGTH.address)
-  return messages.invalid ? base.refine(isValidStreetAddress, { error: messages.invalid, abort: true }) : base
+  return requiredText(messages, FIELD_MAX_LENGTH.address).refine(isValidStreetAddress, { error: messages.invalid, abort: true })
 }
 
 export interface EmailMessages {
@@ -331,7 +332,7 @@ function leadFormStep2Schema(stateMessage: string) {
 export const dealerLeadFormStep2Schema = leadFormStep2Schema(M.pleaseSelectAState)
 export const dealerLeadFormSchema = dealerLeadFormStep1Schema.extend(dealerLeadFormStep2Schema.shape)
 
-/** Rebate / connect modal: the lead form with "Please select an option." for the state and a fixed hidden comment. */
+/** Rebate / connect modal: the lead form with "Please select an option." for the state and a fixed hidden comment. @alias */
 export const rebateModalFormStep1Schema = dealerLeadFormStep1Schema
 export const rebateModalFormStep2Schema = leadFormStep2Schema(M.pleaseSelectAnOption)
 export const rebateModalFormSchema = rebateModalFormStep1Schema.extend(rebateModalFormStep2Schema.shape).extend({
@@ -355,7 +356,7 @@ export const contactDealerBlockFrStep2Schema = z.object({
   zip: zipField({ missing: FR.enterZip, invalid: FR.enterZip }),
 })
 
-/** Home contact-a-dealer form (page-blocks spec, section 5). Street address: required only, no pattern listed. */
+/** Home contact-a-dealer form (page-blocks spec, section 5). Street address: the one rule of every form (readings 46). */
 export const homeContactFormStep1Schema = z.object({
   topic: choiceField(HOME_CONTACT_TOPICS, { missing: M.selectTopic }),
 })
@@ -364,7 +365,7 @@ export const homeContactFormStep2Schema = z.object({
   lastName: personNameField({ missing: M.enterLastName }),
   email: emailField({ missing: M.enterEmailAddress, invalid: M.emailMustBeValid }),
   phone: phoneField(M.validPhoneNumber),
-  addressLine1: streetAddressField({ missing: M.enterStreetAddress }),
+  addressLine1: streetAddressField({ missing: M.enterStreetAddress, invalid: M.streetAddressInvalid }),
   city: cityField({ missing: M.enterCity }),
   state: stateField(M.selectAState),
   zip: zipField({ missing: M.enterZip, invalid: M.enterZip }),
@@ -381,7 +382,7 @@ export const contactUsPageFormSchema = z.object({
   lastName: personNameField({ missing: M.lastNameRequired, tooShort: M.lastNameTooShort }),
   email: emailField({ missing: M.validEmailAddress, invalid: M.validEmailAddress }),
   phone: phoneField(M.validPhoneNumber),
-  addressLine1: streetAddressField({ missing: M.streetAddressRequired, tooShort: M.streetAddressTooShort }),
+  addressLine1: streetAddressField({ missing: M.streetAddressRequired, tooShort: M.streetAddressTooShort, invalid: M.streetAddressInvalid }),
   city: cityField({ missing: M.cityRequired, tooShort: M.cityTooShort }),
   state: stateField(M.stateRequired),
   zip: zipField({ missing: M.enterZip, invalid: M.enterZip }),
@@ -419,19 +420,11 @@ export const newsletterFormSchema = z.object({
 })
 
 export type ContactDealerModalFormInput = z.input<typeof contactDealerModalFormSchema>
-export type ContactDealerModalFormValues = z.output<typeof contactDealerModalFormSchema>
 export type DealerLeadFormInput = z.input<typeof dealerLeadFormSchema>
-export type DealerLeadFormValues = z.output<typeof dealerLeadFormSchema>
-export type RebateModalFormInput = z.input<typeof rebateModalFormSchema>
-export type RebateModalFormValues = z.output<typeof rebateModalFormSchema>
-export type HomeContactFormInput = z.input<typeof homeContactFormSchema>
-export type HomeContactFormValues = z.output<typeof homeContactFormSchema>
 export type ContactUsPageFormInput = z.input<typeof contactUsPageFormSchema>
 export type ContactUsPageFormValues = z.output<typeof contactUsPageFormSchema>
 export type CustomerCareFormInput = z.input<typeof customerCareFormSchema>
 export type CustomerCareFormValues = z.output<typeof customerCareFormSchema>
-export type NewsletterFormInput = z.input<typeof newsletterFormSchema>
-export type NewsletterFormValues = z.output<typeof newsletterFormSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Server intake schema
@@ -443,7 +436,7 @@ const intakeContactFields = {
   lastName: personNameField({ missing: M.lastNameRequired }),
   email: emailField({ missing: M.validEmailAddress, invalid: M.validEmailAddress }),
   phone: phoneField(M.validPhoneNumber),
-  addressLine1: streetAddressField({ missing: M.streetAddressRequired }),
+  addressLine1: streetAddressField({ missing: M.streetAddressRequired, invalid: M.streetAddressInvalid }),
   city: cityField({ missing: M.cityRequired }),
   state: stateField(M.stateRequired),
   zip: zipField({ missing: M.zipRequired, invalid: M.zipInvalid }),
@@ -547,12 +540,7 @@ export const leadSubmissionSchema = z.discriminatedUnion(
   { error: INTAKE_ERRORS.unknownKind },
 )
 
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>
-export type ContactDealerLead = z.output<typeof contactDealerLeadSchema>
-export type ContactUsLead = z.output<typeof contactUsLeadSchema>
-export type CustomerServiceLead = z.output<typeof customerServiceLeadSchema>
-export type MarketoLead = z.output<typeof marketoLeadSchema>
 
 export type ParseLeadResult =
   | { ok: true; lead: LeadSubmission }

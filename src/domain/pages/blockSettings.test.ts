@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockFrame } from './blockSettings'
+import { blockFrame, withoutHiddenBlocks } from './blockSettings'
 
 describe('blockFrame', () => {
   it('names the block and applies spacing and anchor', () => {
@@ -13,5 +13,28 @@ describe('blockFrame', () => {
 
   it('hides a block the editor hid', () => {
     expect(blockFrame('faq', { hidden: true })).toBeNull()
+  })
+})
+
+describe('withoutHiddenBlocks', () => {
+  it('leaves out hidden blocks at any depth and changes nothing else', () => {
+    const page = {
+      title: 'T',
+      layout: [
+        { blockType: 'content', id: 'a', settings: { hidden: false } },
+        { blockType: 'faq', id: 'b', settings: { hidden: true } },
+        { blockType: 'group', id: 'c', blocks: [{ blockType: 'hero', id: 'd', settings: { hidden: true } }, { blockType: 'hero', id: 'e' }] },
+      ],
+      updatedAt: '2026-01-01',
+    }
+    expect(withoutHiddenBlocks(page)).toEqual({
+      title: 'T',
+      layout: [
+        { blockType: 'content', id: 'a', settings: { hidden: false } },
+        { blockType: 'group', id: 'c', blocks: [{ blockType: 'hero', id: 'e' }] },
+      ],
+      updatedAt: '2026-01-01',
+    })
+    expect(page.layout).toHaveLength(3)
   })
 })

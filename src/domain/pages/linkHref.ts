@@ -36,3 +36,25 @@ export function linkHref(link: LinkValue | null | undefined): string | null {
   const ref = link.reference
   return ref && typeof ref === 'object' && ref.slug ? pagePath(ref.slug) : null
 }
+
+/** What a rich-text (Lexical) link node holds in `fields`: a custom URL, or an internal link to a document. */
+export type RichTextLinkFields = {
+  linkType?: string | null
+  url?: string | null
+  doc?: { relationTo?: string | null; value?: unknown } | null
+}
+
+/**
+ * Where a rich-text link points, by the same rule as every CMS link (`linkHref`): an internal link
+ * to a page goes to the page's path; a custom URL only when `isSafeLinkUrl` accepts it (never
+ * `javascript:` or `data:`). Null: render the text without a link.
+ */
+export function richTextLinkHref(fields: RichTextLinkFields | null | undefined): string | null {
+  if (!fields) return null
+  if (fields.linkType === 'internal') {
+    const doc = fields.doc
+    const slug = doc?.relationTo === 'pages' && doc.value && typeof doc.value === 'object' ? (doc.value as { slug?: unknown }).slug : null
+    return typeof slug === 'string' && slug ? pagePath(slug) : null
+  }
+  return linkHref({ type: 'custom', url: fields.url })
+}

@@ -1,3 +1,5 @@
+import { isHiddenBlock } from './blockSettings'
+
 /** Words a minute an adult reads on screen; the common figure publishers use. */
 export const WORDS_PER_MINUTE = 200
 
@@ -9,8 +11,9 @@ const NON_PROSE_KEYS = new Set([
   'reference', 'image', 'media', 'fields', 'detail', 'indent', 'language', 'variant',
 ])
 
-/** Every prose string in a page layout (block fields and rich-text nodes), in order. */
+/** Every prose string in a page layout (block fields and rich-text nodes), in order; none of a hidden block. */
 export function layoutText(node: unknown): string[] {
+  if (isHiddenBlock(node)) return []
   if (typeof node === 'string') return /^(https?:|mailto:|tel:|\/|#)/.test(node) ? [] : [node]
   if (Array.isArray(node)) return node.flatMap(layoutText)
   if (node && typeof node === 'object') {

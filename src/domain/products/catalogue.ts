@@ -13,7 +13,6 @@ export const SELECTOR_CATEGORIES = [
   { key: 'coils', en: 'Coils', fr: 'Serpentins', path: '/products/coils/comfort-coil/' },
 ] as const
 
-export type SelectorCategoryKey = (typeof SELECTOR_CATEGORIES)[number]['key']
 export type SelectorLanguage = 'en' | 'fr'
 
 export function selectorCategory(key: string) {
@@ -50,8 +49,6 @@ export const HUB_SECTIONS = [
   { anchor: 'light-commercial', title: 'Light Commercial' },
 ] as const
 
-export type HubAnchor = (typeof HUB_SECTIONS)[number]['anchor']
-
 /** Product groups inside the heating & cooling section; the product-list sidebar links them too. */
 export const HUB_GROUP_ANCHORS = [
   { anchor: 'air-conditioners', title: 'Air Conditioners' },
@@ -75,8 +72,6 @@ export const PRODUCT_LIST_ANCHORS = [
   { anchor: 'thermostat-controls', label: 'Thermostats & Controls' },
   { anchor: 'light-commercial', label: 'Light Commercial' },
 ] as const
-
-export type ProductListAnchor = (typeof PRODUCT_LIST_ANCHORS)[number]['anchor']
 
 /** The three split-system explainer cards of the hub (spec PB 2). */
 export const SPLIT_SYSTEMS = [

@@ -30,6 +30,3 @@ export const DEFAULT_TAB_LABELS: Record<ProductType, string> = {
   packagedSystem: '',
 }
 
-export function isProductType(value: unknown): value is ProductType {
-  return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value)
-}

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type {
   authoritySchema,
-  offerAmountSchema,
   offerGeographySchema,
   rebateDatasetSchema,
   rebateOfferCsvRowSchema,
@@ -19,7 +18,6 @@ export * from './vocabulary'
 
 export type Authority = z.output<typeof authoritySchema>
 export type RebateProgram = z.output<typeof rebateProgramSchema>
-export type OfferAmount = z.output<typeof offerAmountSchema>
 export type OfferGeography = z.output<typeof offerGeographySchema>
 export type RebateOffer = z.output<typeof rebateOfferSchema>
 /** What a seed file or import writes before defaults are applied. */

@@ -5,10 +5,8 @@
 import type { Country } from '../geo/country'
 
 export const AUTHORITY_KINDS = ['federal', 'state', 'provincial', 'utility', 'local', 'brand'] as const
-export type AuthorityKind = (typeof AUTHORITY_KINDS)[number]
 
 export const PROGRAM_STATUSES = ['active', 'paused', 'waitlist', 'closed'] as const
-export type ProgramStatus = (typeof PROGRAM_STATUSES)[number]
 
 export const REBATE_ITEMS = [
   'ducted_heat_pump',
@@ -28,10 +26,8 @@ export const REBATE_ITEMS = [
 export type RebateItem = (typeof REBATE_ITEMS)[number]
 
 export const PAYMENT_METHODS = ['rebate', 'pos_rebate', 'tax_credit', 'account_credit', 'loan'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const AMOUNT_TYPES = ['dollar_amount', 'percent', 'dollars_per_unit'] as const
-export type AmountType = (typeof AMOUNT_TYPES)[number]
 
 export const AMOUNT_UNITS = ['ton', 'btuh10k', 'unit'] as const
 export type AmountUnit = (typeof AMOUNT_UNITS)[number]

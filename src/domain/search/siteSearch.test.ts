@@ -41,6 +41,11 @@ describe('layoutText and kindForSlug', () => {
     const text = layoutText([{ id: 'abc123', blockType: 'content', heading: 'Cooling tips', link: { url: '/rebates/', label: 'See rebates' }, settings: { anchor: 'tips' } }])
     expect(text).toBe('Cooling tips See rebates')
   })
+  it('never reads a block the editor hid, nested or not', () => {
+    const hidden = { blockType: 'content', heading: 'Unannounced rebate', settings: { hidden: true } }
+    const text = layoutText([{ blockType: 'content', heading: 'Cooling tips' }, hidden, { blockType: 'group', blocks: [hidden, { blockType: 'faq', heading: 'Questions' }] }])
+    expect(text).toBe('Cooling tips Questions')
+  })
   it('tells glossary entries and product pages by their path', () => {
     expect(kindForSlug('resources/glossary/what-is-seer')).toBe('glossary')
     expect(kindForSlug('products/furnaces')).toBe('product')

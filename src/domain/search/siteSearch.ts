@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHiddenBlock } from '@/domain/pages/blockSettings'
 
 /** What the site search finds: a page, a product page or a glossary entry. */
 export type SearchKind = 'page' | 'product' | 'glossary'
@@ -27,11 +28,11 @@ export function kindForSlug(slug: string): SearchKind {
 // Keys whose strings are settings, not words a visitor reads.
 const NON_TEXT_KEYS = new Set(['id', 'blockType', 'blockName', 'type', 'url', 'href', 'newTab', 'appearance', 'settings', 'format', 'mode', 'version', 'direction', 'tag', 'listType', 'trackingText', 'icon', 'variant', 'anchor', 'embedCode', 'html'])
 
-/** The words a visitor reads in a stored layout (block texts, rich text), whatever the block. */
+/** The words a visitor reads in a stored layout (block texts, rich text), whatever the block; never a hidden block's. */
 export function layoutText(layout: unknown): string {
   const out: string[] = []
   const walk = (value: unknown, key: string | null) => {
-    if (key !== null && NON_TEXT_KEYS.has(key)) return
+    if ((key !== null && NON_TEXT_KEYS.has(key)) || isHiddenBlock(value)) return
     if (typeof value === 'string') {
       const text = value.trim()
       if (/[a-z]{2}/i.test(text) && !/^(https?:|\/|#|mailto:|tel:)/.test(text)) out.push(text)

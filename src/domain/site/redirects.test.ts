@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRedirect, findRedirect, normalizeSitePath } from './redirects'
+import { checkRedirect, findRedirect, normalizeSitePath, sitePathFromInput } from './redirects'
 
 const pages = new Set(['home', 'products/thermostat-controls/smart-thermostats', 'rebates'])
 const exists = async (slug: string) => pages.has(slug)
@@ -14,7 +14,22 @@ describe('normalizeSitePath', () => {
   })
 })
 
+describe('sitePathFromInput', () => {
+  it('reads the forms an editor types, including a page path without slashes', () => {
+    for (const raw of ['rebates', '/rebates', 'Rebates/', ' /rebates/?x=1 ']) expect(sitePathFromInput(raw)).toBe('/rebates/')
+    expect(sitePathFromInput('resources/Editor Test/')).toBe('/resources/editor-test/')
+    expect(sitePathFromInput('/')).toBe('/')
+  })
+  it('refuses another scheme or host and characters no path may hold', () => {
+    for (const raw of ['//evil.example/', 'https://example.com/', 'javascript:alert(1)', 'mailto:a@b.c', '/a"b/', '/a<b>/']) expect(sitePathFromInput(raw)).toBeNull()
+  })
+})
+
 describe('checkRedirect', () => {
+  it('accepts the path as a page stores it (no slashes) as well as the site form', async () => {
+    expect(await checkRedirect({ from: 'Old Rebates', to: 'rebates' }, exists)).toEqual({ ok: true, from: '/old-rebates/', to: '/rebates/' })
+  })
+
   it('accepts a redirect to a published page and normalises both paths', async () => {
     const result = await checkRedirect(
       { from: '/products/thermostats-and-controls/smart-thermostats', to: '/products/thermostat-controls/smart-thermostats' },

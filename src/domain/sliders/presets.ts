@@ -3,18 +3,22 @@
  * rules that turn an editor's per-device settings into what the carousel does.
  */
 
+import { BREAKPOINTS } from '@/domain/layout/breakpoints'
+
 export type Device = 'mobile' | 'tablet' | 'desktop'
 export const DEVICES: readonly Device[] = ['mobile', 'tablet', 'desktop']
 export type PerDevice<T> = Record<Device, T>
 
 /** Global width bands (PB 9): under 640 px mobile, 640-1023 tablet, 1024 and up desktop. */
-export const BREAKPOINTS = { tablet: 640, desktop: 1024 } as const
-/** The quote slider alone switches to its tablet layout at 769 px (PB 9). */
-export const QUOTE_SLIDER_TABLET_MIN = 769
-export const QUOTE_SLIDER_HEIGHT_PX = 470
+export { BREAKPOINTS }
 
 export interface SliderPreset {
-  perView: PerDevice<number>
+  /**
+   * Slides shown at once per width band; 'fit' leaves it to the block's stylesheet, which shows as
+   * many as fit the slider's own width, up to three (a container query: "3 shown where the width
+   * allows", reading 29), so a slider in a narrow column shows fewer than one across the page.
+   */
+  perView: PerDevice<number> | 'fit'
   /** Slides moved per step; 'view' moves a whole view (as many as are shown). */
   scroll: 'view' | 1
   gapPx: PerDevice<number>
@@ -34,9 +38,12 @@ export const GENERIC_PRESET: SliderPreset = {
   swipeThresholdPx: 5,
 }
 
-/** PB 9 default (link and cards sliders): 3 shown, 3 scrolled, 500 ms, not infinite. */
+/**
+ * PB 9 default (link and cards sliders): 3 shown, 3 scrolled, 500 ms, not infinite. Three where the
+ * width allows (reading 29): the block's stylesheet fits as many as its slider's width holds.
+ */
 export const PAGE_BLOCKS_PRESET: SliderPreset = {
-  perView: { mobile: 1, tablet: 2, desktop: 3 },
+  perView: 'fit',
   scroll: 'view',
   gapPx: { mobile: 16, tablet: 24, desktop: 32 },
   durationMs: 500,
@@ -44,11 +51,14 @@ export const PAGE_BLOCKS_PRESET: SliderPreset = {
   swipeThresholdPx: 5,
 }
 
-/** Cards slider: one step is a card width plus 16 / 24 / 32 px (small, medium, desktop). */
-export const CARDS_PRESET: SliderPreset = { ...PAGE_BLOCKS_PRESET, gapPx: { mobile: 16, tablet: 24, desktop: 32 } }
+/**
+ * Cards slider (PB 9): a step is one card width plus the gap, 16 / 24 / 32 px (small, medium,
+ * desktop). Three cards from a 648 px wide slider, two from 424 px (CardsSlider/styles.css).
+ */
+export const CARDS_PRESET: SliderPreset = { ...PAGE_BLOCKS_PRESET, scroll: 1 }
 
-/** Link slider: short links, so three fit even on a phone. */
-export const LINK_PRESET: SliderPreset = { ...PAGE_BLOCKS_PRESET, perView: { mobile: 2, tablet: 3, desktop: 3 }, gapPx: { mobile: 8, tablet: 12, desktop: 16 } }
+/** Link slider: a view of short links per step; three from a 416 px wide slider, else two (LinkSlider/styles.css). */
+export const LINK_PRESET: SliderPreset = { ...PAGE_BLOCKS_PRESET, gapPx: { mobile: 8, tablet: 12, desktop: 16 } }
 
 /** Quote slider and tabs-to-slider: one full-width slide that wraps both ways. */
 export const SINGLE_WRAPPING_PRESET: SliderPreset = {
@@ -61,6 +71,9 @@ export const SINGLE_WRAPPING_PRESET: SliderPreset = {
 }
 
 export const DEFAULT_AUTO_ADVANCE_SECONDS = 10
+
+/** The same value on every width band. */
+export const allDevices = <T>(value: T): PerDevice<T> => ({ mobile: value, tablet: value, desktop: value })
 
 /**
  * DL 9: auto-advance only when automatic transition is on and the delay is not zero; the delay is
@@ -118,4 +131,58 @@ export function safeColor(value: string | null | undefined): string | undefined 
   if (/^(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/]+\)$/i.test(color)) return color
   if (/^[a-z]{3,20}$/i.test(color)) return color
   return undefined
+}
+
+/** DL 9 transition_effect: slide, fade (Embla's fade plugin) or none (switch at once). */
+export const SLIDER_TRANSITIONS = ['slide', 'fade', 'none'] as const
+export type SliderTransition = (typeof SLIDER_TRANSITIONS)[number]
+const isTransition = (value: unknown): value is SliderTransition => (SLIDER_TRANSITIONS as readonly unknown[]).includes(value)
+
+export interface SliderColors {
+  arrow?: string
+  arrowBackground?: string
+  dots?: string
+}
+
+/** What one width band of a generic slider does besides its layout. */
+export interface DeviceMotion {
+  transition: SliderTransition
+  /** Milliseconds between automatic steps, or null. */
+  autoAdvanceMs: number | null
+  colors: SliderColors
+}
+
+type MotionSettings = {
+  transitionEffect?: string | null
+  transitionDelay?: number | null
+  arrowsColor?: string | null
+  arrowsBackground?: string | null
+  dotsColor?: string | null
+}
+/** The settings for all sizes: auto-advance is a switch. */
+export type SharedMotionSettings = MotionSettings & { automaticTransition?: boolean | null }
+/** A size's own settings: each empty one takes the all-sizes value; auto-advance is on, off or empty. */
+export type DeviceMotionSettings = MotionSettings & { automaticTransition?: string | null }
+
+/**
+ * DL 9 per-device settings (transition_effect, automatic_transition, transition_delay, arrows_color,
+ * arrows_bg, dots_colors): each width band takes its own value where the editor set one, else the
+ * value for all sizes. Unknown transitions count as "slide"; colours go through `safeColor`.
+ */
+export function deviceMotion(shared: SharedMotionSettings, devices: Partial<Record<Device, DeviceMotionSettings | null | undefined>>): PerDevice<DeviceMotion> {
+  const resolve = (own: DeviceMotionSettings): DeviceMotion => {
+    const transition = isTransition(own.transitionEffect) ? own.transitionEffect : isTransition(shared.transitionEffect) ? shared.transitionEffect : 'slide'
+    const automatic = own.automaticTransition === 'on' ? true : own.automaticTransition === 'off' ? false : shared.automaticTransition
+    const delay = typeof own.transitionDelay === 'number' ? own.transitionDelay : shared.transitionDelay
+    return {
+      transition,
+      autoAdvanceMs: autoAdvanceDelayMs(automatic, delay),
+      colors: {
+        arrow: safeColor(own.arrowsColor) ?? safeColor(shared.arrowsColor),
+        arrowBackground: safeColor(own.arrowsBackground) ?? safeColor(shared.arrowsBackground),
+        dots: safeColor(own.dotsColor) ?? safeColor(shared.dotsColor),
+      },
+    }
+  }
+  return { mobile: resolve(devices.mobile ?? {}), tablet: resolve(devices.tablet ?? {}), desktop: resolve(devices.desktop ?? {}) }
 }

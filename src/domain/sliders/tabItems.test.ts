@@ -10,6 +10,15 @@ describe('parseTabItems', () => {
     ])
   })
 
+  it('marks a line starting with "+" as an advantage', () => {
+    expect(parseTabItems('+ Variable-speed blower\n+Quiet\nTwo stages\n+')).toEqual([
+      { item: 'Variable-speed blower', pro: true },
+      { item: 'Quiet', pro: true },
+      { item: 'Two stages', pro: false },
+      { item: '+', pro: false },
+    ])
+  })
+
   it('reads JSON with item and pro, accepting the original’s 1 and "1" flags', () => {
     expect(parseTabItems('[{"item":"Variable speed","pro":true},{"item":"Two stages","pro":"1"},{"item":"Single stage"},{"pro":true}]')).toEqual([
       { item: 'Variable speed', pro: true },

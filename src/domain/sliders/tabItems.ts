@@ -5,7 +5,7 @@ export interface TabItem {
 }
 
 /**
- * PB 3: tab items are split by line, or given as JSON with `item` and `pro`. JSON is tried only
+ * PB 3: tab items are split by line ("+ " before a line marks an advantage), or given as JSON with `item` and `pro`. JSON is tried only
  * when the text looks like a JSON array; anything else (or JSON of the wrong shape) is read line by
  * line, so an editor's text never disappears.
  */
@@ -25,11 +25,12 @@ export function parseTabItems(text: string | null | undefined): TabItem[] {
       if (items.length) return items
     }
   }
+  // A line starting with "+" is an advantage: the editor's way to write what the JSON's `pro` says.
   return source
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((item) => ({ item, pro: false }))
+    .map((line) => (/^\+\s*\S/.test(line) ? { item: line.replace(/^\+\s*/, ''), pro: true } : { item: line, pro: false }))
 }
 
 function tryJson(source: string): unknown {

@@ -15,14 +15,14 @@ export const REPAIR_IF: GuideItem[] = [
   { title: 'It has needed 0 to 2 repairs in the last 3 years', body: 'An occasional repair is normal wear. A system that rarely breaks down is usually worth fixing.' },
   { title: 'You plan to live in your home less than 7 more years', body: 'A repair keeps you comfortable without paying for a system whose savings the next owner would enjoy.' },
   { title: 'The unit is less than 10 years old', body: 'It is well within its expected life: air conditioners last about 12 to 15 years, furnaces and heat pumps about 15 to 20.' },
-  { title: 'It is still efficient', body: 'An air conditioner or heat pump rated over 10 SEER (heat pumps also over 8 HSPF), or a furnace over 80% AFUE, is still worth keeping running.' },
+  { title: 'It is still efficient', body: 'An air conditioner rated over 10 SEER, a heat pump over 10 SEER or 8 HSPF, or a furnace over 80% AFUE is still worth keeping running.' },
 ]
 
 export const REPLACE_IF: GuideItem[] = [
   { title: 'It has needed 3 or more repairs in the last 3 years', body: 'Repeated breakdowns usually mean more are coming; that money can go toward a new system instead.' },
   { title: 'You plan to stay in your home 7 years or more', body: 'You will be there long enough for a new system’s lower energy bills to pay back part of its cost.' },
   { title: 'The unit is 10 years old or more', body: 'It is nearing the end of its expected life: air conditioners about 12 to 15 years, furnaces and heat pumps about 15 to 20.' },
-  { title: 'It is inefficient', body: 'An air conditioner rated 10 SEER or less, a heat pump at 10 SEER or 8 HSPF or less, or a furnace at 80% AFUE or less costs more to run than a new one.' },
+  { title: 'It is inefficient', body: 'An air conditioner rated 10 SEER or less, a heat pump at 10 SEER or less and 8 HSPF or less, or a furnace at 80% AFUE or less costs more to run than a new one.' },
 ]
 
 export const R22_WARNING: GuideItem = {

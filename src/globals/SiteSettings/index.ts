@@ -99,7 +99,7 @@ export const SiteSettingsGlobal: GlobalConfig = {
               label: 'Single-dealer mode (company ID)',
               type: 'number',
               min: 1,
-              admin: { description: 'When set, the locator hides search and filters and shows only this dealer.' },
+              admin: { description: 'When set, the locator hides search and filters and shows only this dealer, and the home contact and contact-a-dealer forms send their requests to it.' },
             },
             {
               name: 'infoMode',

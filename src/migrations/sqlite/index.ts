@@ -3,6 +3,8 @@ import * as migration_20261121_161606_lead_delivery_runs from './20261121_161606
 import * as migration_20261123_123410_blocks_as_json from './20261123_123410_blocks_as_json';
 import * as migration_20261123_133615_article_fields_reusable_blocks from './20261123_133615_article_fields_reusable_blocks';
 import * as migration_20261123_171133_catalogue_media_experiments_redirects from './20261123_171133_catalogue_media_experiments_redirects';
+import * as migration_20261125_204822_admin_editor from './20261125_204822_admin_editor';
+import * as migration_20261125_205324_experiment_results from './20261125_205324_experiment_results';
 import * as migration_20261125_221625_page_fidelity from './20261125_221625_page_fidelity';
 
 export const migrations = [
@@ -30,6 +32,16 @@ export const migrations = [
     up: migration_20261123_171133_catalogue_media_experiments_redirects.up,
     down: migration_20261123_171133_catalogue_media_experiments_redirects.down,
     name: '20261123_171133_catalogue_media_experiments_redirects',
+  },
+  {
+    up: migration_20261125_204822_admin_editor.up,
+    down: migration_20261125_204822_admin_editor.down,
+    name: '20261125_204822_admin_editor'
+  },
+  {
+    up: migration_20261125_205324_experiment_results.up,
+    down: migration_20261125_205324_experiment_results.down,
+    name: '20261125_205324_experiment_results'
   },
   {
     up: migration_20261125_221625_page_fidelity.up,

@@ -136,10 +136,12 @@ describe('generateSampleDealers', () => {
   })
 
   it('generates 100,000 dealers without reviews quickly', () => {
-    const started = performance.now()
+    // CPU time, not wall time: the test runs beside other work (the whole suite runs phases at once).
+    const started = process.cpuUsage()
     const many = generateSampleDealers({ count: 100_000, seed: 7, includeReviews: false })
     expect(many).toHaveLength(100_000)
     expect(many.every((d) => d.reviews.length === 0 && d.metaData.total_review_count === 0)).toBe(true)
-    expect(performance.now() - started).toBeLessThan(20_000)
-  }, 30_000)
+    const used = process.cpuUsage(started)
+    expect((used.user + used.system) / 1000).toBeLessThan(20_000)
+  }, 60_000)
 })

@@ -2,13 +2,6 @@ import type { UnrankedDealer } from '@/domain/dealers/searchDealers'
 import type { DealerIndexEntry } from '@/domain/dealers/searchDealers'
 import type { Dealer as DealerDoc } from '@/payload-types'
 
-/** What a stored dealer document holds beyond the public entity (service area, flags). */
-export interface DealerStorageExtras {
-  serviceArea?: { radiusMiles?: number | null; servicedPostalCodes?: string[] | null }
-  active?: boolean | null
-  sample?: boolean | null
-}
-
 const DATE_FIELDS = new Set(['charterMemberDate'])
 
 /**

@@ -4,16 +4,18 @@ import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE,
   isValidKey,
-  VARIANT_ROUTE_PREFIX,
   variantPath,
   type ExperimentRule,
 } from '@/domain/experiments/assignment'
+import { countExposures } from './exposures'
+import { fetchSelfJson } from '@/server/proxy/selfFetch'
 
 /**
  * Experiment routing for `src/proxy.ts` (docs/experiments.md). Runs before every page request, so it
  * stays cheap: no database, no Payload. It keeps the running experiments in memory for
- * `FRESH_MS`, refreshed in the background from `/api/experiments/active` (itself served from Next's
- * tag-revalidated data cache), assigns the visitor and rewrites to the pre-rendered variant page.
+ * `FRESH_MS`, refreshed in the background from `/api/experiments/active` on this server itself
+ * (src/server/proxy/selfFetch.ts; the route is served from Next's tag-revalidated data cache),
+ * assigns the visitor and rewrites to the pre-rendered variant page.
  */
 export const ACTIVE_EXPERIMENTS_PATH = '/api/experiments/active'
 /** How long one instance trusts its copy; a saved experiment reaches every instance within this. */
@@ -46,11 +48,9 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
   let snapshot: Snapshot | null = null
   let inflight: Promise<Snapshot> | null = null
 
-  async function load(origin: string): Promise<Snapshot> {
+  async function load(): Promise<Snapshot> {
     try {
-      const response = await fetch(new URL(ACTIVE_EXPERIMENTS_PATH, origin), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const body = (await response.json()) as { experiments?: unknown }
+      const body = (await fetchSelfJson(ACTIVE_EXPERIMENTS_PATH, { timeoutMs })) as { experiments?: unknown }
       const experiments = Array.isArray(body.experiments) ? body.experiments.filter(isRule) : []
       return (snapshot = { experiments, fetchedAt: Date.now(), ok: true })
     } catch (error) {
@@ -59,17 +59,17 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
     }
   }
 
-  function refresh(origin: string): Promise<Snapshot> {
-    inflight ??= load(origin).finally(() => {
+  function refresh(): Promise<Snapshot> {
+    inflight ??= load().finally(() => {
       inflight = null
     })
     return inflight
   }
 
-  return async function knownExperiments(origin: string, now = Date.now()): Promise<ExperimentRule[] | null> {
+  return async function knownExperiments(now = Date.now()): Promise<ExperimentRule[] | null> {
     const current = snapshot
     if (current && now - current.fetchedAt < (current.ok ? freshMs : retryMs)) return current.experiments
-    const pending = refresh(origin)
+    const pending = refresh()
     if (current) return current.experiments
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<null>((resolve) => {
@@ -85,23 +85,17 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
 
 const knownExperiments = experimentListCache()
 
-export function isVariantRoute(pathname: string): boolean {
-  return pathname === VARIANT_ROUTE_PREFIX || pathname.startsWith(`${VARIANT_ROUTE_PREFIX}/`)
-}
-
 /**
- * The response for a page request when an experiment applies to it, or null to let it through.
- * Editors previewing drafts (Next's draft-mode cookie) get the ordinary page.
+ * The experiment step of src/proxy.ts: for a page request (GET or HEAD of a page path, not a draft
+ * preview; the proxy decides that once), the rewrite to the visitor's pre-rendered variant when an
+ * experiment runs on the path, or null to let it through.
  */
 export async function experimentResponse(request: NextRequest): Promise<NextResponse | null> {
-  const { pathname } = request.nextUrl
-  // The variant pages are internal: from outside they do not exist.
-  if (isVariantRoute(pathname)) return NextResponse.rewrite(new URL('/404/', request.url))
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (request.cookies.has('__prerender_bypass')) return null
-  const experiments = await knownExperiments(request.nextUrl.origin)
+  const experiments = await knownExperiments()
   if (!experiments?.length) return null
+  const { pathname } = request.nextUrl
   const decision = decideExperiments(experiments, pathname, request.cookies.get(EXPERIMENT_COOKIE)?.value, new Date())
+  countExposures(decision, request)
   if (!Object.keys(decision.assignments).length) return null
   const target = request.nextUrl.clone()
   target.pathname = variantPath(pathname, decision.assignments)
@@ -112,6 +106,7 @@ export async function experimentResponse(request: NextRequest): Promise<NextResp
       maxAge: EXPERIMENT_COOKIE_MAX_AGE,
       sameSite: 'lax',
       httpOnly: true,
+      // The visitor's scheme (X-Forwarded-Proto behind a TLS-terminating balancer).
       secure: request.nextUrl.protocol === 'https:',
     })
   }

@@ -1,17 +1,24 @@
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
-import { countFailedLogin, loginBlocked } from '@/server/leads/rateLimit'
+import { consumeSignInAttempt, refundSignInAttempt } from '@/server/leads/rateLimit'
 
 /**
- * Admin sign-in (POST /api/users/login) in front of Payload's own handler:
- * - failed logins are limited per client address, so one client cannot guess or lock out anyone;
- * - failed logins are also limited per account, but only from browsers that never signed in to
- *   that account: a browser that did carries a signed "known device" cookie and can still sign in
- *   while the account is under attack (Payload's own account lock is off, see Users);
- * - an unknown email costs the same password hashing as a known one, so timing does not tell
- *   which emails are admins.
+ * The admin sign-in guard, as hooks of the Users collection, so it runs inside Payload's own login,
+ * forgot-password, reset-password and unlock operations and its first-user registration: whatever
+ * URL spelling (`/api/users/%6cogin`, `/api/%75sers/login/`), body type (JSON, multipart with
+ * `_payload`) or entry point (REST, the local API) led there. A guard in front of one route only
+ * sees the spellings and bodies it knows.
+ *
+ * - Every attempt counts against the client's address before Payload checks anything, and a
+ *   successful one is given back: failures are limited per client address, so one client cannot
+ *   guess, or lock anyone out; counting first also holds against parallel attempts.
+ * - Failed logins (and password-reset requests) also count per account, except from a browser that
+ *   signed in to that account before: it holds a signed "known device" cookie and can still sign in
+ *   while the account is under attack (Payload's own account lock is off, see Users).
+ * - An email with no account costs the same password hashing as a known one, so the answer time
+ *   does not tell which emails are admins.
  */
 export const KNOWN_DEVICE_COOKIE = 'admin-known-device'
 export const LOGIN_RATE_LIMITED_MESSAGE = 'Too many failed sign-ins. Please wait a few minutes and try again.'
@@ -20,6 +27,20 @@ const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 // Payload's current password hash (pbkdf2-sha256-v1): the same work for an email with no account.
 const HASH_ITERATIONS = 600_000
 const HASH_KEY_LENGTH = 32
+
+/** What one guarded attempt counted, kept on the request so the after-hooks can give it back. */
+type Attempt = { ip: string; account: string | null; knownUser: boolean }
+const ATTEMPTS = Symbol.for('admin-sign-in-attempts')
+type GuardedOperation = 'login' | 'forgotPassword' | 'resetPassword' | 'unlock' | 'create'
+
+function attempts(req: PayloadRequest): Map<GuardedOperation, Attempt> {
+  const context = req.context as Record<PropertyKey, unknown>
+  const existing = context[ATTEMPTS]
+  if (existing instanceof Map) return existing as Map<GuardedOperation, Attempt>
+  const created = new Map<GuardedOperation, Attempt>()
+  context[ATTEMPTS] = created
+  return created
+}
 
 function deviceToken(secret: string, email: string): string {
   return crypto.createHmac('sha256', secret).update(`known-device:${email}`).digest('base64url')
@@ -33,59 +54,83 @@ function cookieValue(header: string | null, name: string): string | null {
   return null
 }
 
-function isKnownDevice(request: Request, secret: string, email: string): boolean {
-  const given = Buffer.from(cookieValue(request.headers.get('cookie'), KNOWN_DEVICE_COOKIE) ?? '')
-  const expected = Buffer.from(deviceToken(secret, email))
+function isKnownDevice(req: PayloadRequest, email: string): boolean {
+  const given = Buffer.from(cookieValue(req.headers.get('cookie'), KNOWN_DEVICE_COOKIE) ?? '')
+  const expected = Buffer.from(deviceToken(req.payload.secret, email))
   return given.length === expected.length && crypto.timingSafeEqual(given, expected)
 }
 
-function knownDeviceCookie(request: Request, secret: string, email: string): string {
-  const secure = new URL(request.url).protocol === 'https:' || (process.env.SITE_URL ?? '').startsWith('https:') ? '; Secure' : ''
-  return `${KNOWN_DEVICE_COOKIE}=${deviceToken(secret, email)}; Path=/api/users/login; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`
+function knownDeviceCookie(req: PayloadRequest, email: string): string {
+  const secure = (req.url ?? '').startsWith('https:') || (process.env.SITE_URL ?? '').startsWith('https:') ? '; Secure' : ''
+  return `${KNOWN_DEVICE_COOKIE}=${deviceToken(req.payload.secret, email)}; Path=/api/users/login; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`
 }
 
 function burnPasswordHash(password: string): Promise<void> {
   return new Promise((resolve) => crypto.pbkdf2(password, crypto.randomBytes(32), HASH_ITERATIONS, HASH_KEY_LENGTH, 'sha256', () => resolve()))
 }
 
-async function emailOf(request: Request): Promise<{ email: string; password: string }> {
-  try {
-    const body: unknown = await request.clone().json()
-    if (typeof body !== 'object' || body === null) return { email: '', password: '' }
-    const { email, password } = body as { email?: unknown; password?: unknown }
-    return { email: typeof email === 'string' ? email.trim().toLowerCase() : '', password: typeof password === 'string' ? password : '' }
-  } catch {
-    return { email: '', password: '' }
-  }
+function responseHeaders(req: PayloadRequest): Headers {
+  req.responseHeaders ??= new Headers()
+  return req.responseHeaders
 }
 
-const tooMany = (retryAfterSeconds: number) =>
-  Response.json({ errors: [{ message: LOGIN_RATE_LIMITED_MESSAGE }] }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } })
+function tooMany(req: PayloadRequest, retryAfterSeconds: number): APIError<null> {
+  const headers = responseHeaders(req)
+  headers.set('Retry-After', String(retryAfterSeconds))
+  headers.set('Cache-Control', 'no-store')
+  return new APIError(LOGIN_RATE_LIMITED_MESSAGE, 429, null, true)
+}
 
-export async function guardedAdminLogin(request: Request, payload: Payload, login: (request: Request) => Promise<Response>): Promise<Response> {
-  const ip = requestClientAddress(request.headers) ?? 'unknown'
-  const { email, password } = await emailOf(request)
-  const secret = payload.secret
-  const knownDevice = email !== '' && isKnownDevice(request, secret, email)
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-  const byIp = await loginBlocked(payload, 'loginIp', ip)
-  if (byIp.limited) return tooMany(byIp.retryAfterSeconds)
-  if (email && !knownDevice) {
-    const byAccount = await loginBlocked(payload, 'loginAccount', email)
-    if (byAccount.limited) return tooMany(byAccount.retryAfterSeconds)
+/** The operations of the Users collection a client outside can start without being signed in. */
+function guardedOperation(operation: string, req: PayloadRequest): GuardedOperation | null {
+  if (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword' || operation === 'unlock') return operation
+  // Creating a user without being signed in: the first-user registration (or a refused attempt).
+  if (operation === 'create' && !req.user && req.payloadAPI !== 'local') return 'create'
+  return null
+}
+
+export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const guarded = guardedOperation(operation, req)
+  if (!guarded) return args
+  const data: Record<string, unknown> = (args as { data?: Record<string, unknown> }).data ?? {}
+  const email = text(data.email).trim().toLowerCase()
+  const password = text(data.password)
+  const ip = requestClientAddress(req.headers) ?? 'unknown'
+  const perAccount = (guarded === 'login' || guarded === 'forgotPassword') && email !== '' && !(guarded === 'login' && isKnownDevice(req, email))
+
+  const byIp = await consumeSignInAttempt(req.payload, 'loginIp', ip)
+  if (byIp.limited) throw tooMany(req, byIp.retryAfterSeconds)
+  if (perAccount) {
+    const byAccount = await consumeSignInAttempt(req.payload, 'loginAccount', email)
+    if (byAccount.limited) throw tooMany(req, byAccount.retryAfterSeconds)
   }
 
-  const exists = email ? (await payload.db.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0 : false
-  const response = await login(request)
-  if (response.ok) {
-    if (email) response.headers.append('Set-Cookie', knownDeviceCookie(request, secret, email))
-    return response
+  let knownUser = false
+  if (guarded === 'login' && email) {
+    knownUser = (await req.payload.db.count({ collection: 'users', req, where: { email: { equals: email } } })).totalDocs > 0
+    // Payload answers at once for an unknown email; a known one costs a password hash.
+    if (!knownUser && password.trim() !== '') await burnPasswordHash(password)
   }
-  if (response.status === 401) {
-    if (!exists) await burnPasswordHash(password)
-    await countFailedLogin(payload, 'loginIp', ip)
-    if (email && !knownDevice) await countFailedLogin(payload, 'loginAccount', email)
-    logger.warn({ ip, knownUser: exists }, 'admin sign-in failed')
-  }
-  return response
+  attempts(req).set(guarded, { ip, account: perAccount ? email : null, knownUser })
+  return args
+}
+
+export const acceptSignIn: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  const guarded = guardedOperation(operation, req)
+  const attempt = guarded ? attempts(req).get(guarded) : undefined
+  // Every password-reset request counts, answered or not: each may send an email.
+  if (!guarded || !attempt || guarded === 'forgotPassword') return result
+  attempts(req).delete(guarded)
+  await refundSignInAttempt(req.payload, 'loginIp', attempt.ip)
+  if (attempt.account) await refundSignInAttempt(req.payload, 'loginAccount', attempt.account)
+  const email = guarded === 'login' ? text((result as { user?: { email?: unknown } }).user?.email).toLowerCase() : ''
+  if (email) responseHeaders(req).append('Set-Cookie', knownDeviceCookie(req, email))
+  return result
+}
+
+export const logFailedSignIn: CollectionAfterErrorHook = ({ error, req }) => {
+  const attempt = attempts(req).get('login')
+  if (attempt && (error as { status?: number }).status === 401) logger.warn({ ip: attempt.ip, knownUser: attempt.knownUser }, 'admin sign-in failed')
 }

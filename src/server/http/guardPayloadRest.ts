@@ -3,7 +3,9 @@
  * in Payload's own error shape:
  * - `where` / `data` as a plain query parameter are parsed as JSON by Payload (`where=x` throws);
  *   the bracket form (`where[field][equals]=value`) never reaches that parse;
- * - a NUL character in the path (`/api/media/file/%00`) makes the file lookup throw.
+ * - a NUL character in the path (`/api/media/file/%00`) makes the file lookup throw;
+ * - a page number below 1 becomes a negative OFFSET, which PostgreSQL refuses.
+ * The values inside a `where` are checked per field by the rejectMalformedFilters plugin.
  */
 const JSON_QUERY_PARAMETERS = ['where', 'data'] as const
 
@@ -27,6 +29,9 @@ export function refusePayloadRestRequest(request: Request): Response | null {
     return badRequest('The address is malformed: a % must be followed by two hexadecimal digits.')
   }
   if (path.includes('\u0000')) return badRequest('The address must not contain a NUL character (%00).')
+  const page = url.searchParams.get('page')
+  if (page !== null && page !== '' && !/^\d+$/.test(page.trim())) return badRequest('The page parameter must be a whole number from 1.')
+  if (page !== null && /^0+$/.test(page.trim())) return badRequest('The page parameter must be a whole number from 1.')
   for (const name of JSON_QUERY_PARAMETERS) {
     const value = url.searchParams.get(name)
     if (value !== null && value !== '' && !isJsonObject(value)) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { companyIdFromSlug } from '@/domain/dealers/dealerSlug'
 import { slugFromSegments } from '@/domain/pages/pagePath'
 import { lookupDealer } from '@/server/dealers/findDealers'
@@ -14,11 +16,13 @@ export interface SitePathInfo {
 
 /**
  * Whether a site path names something that exists: a published page (catch-all route), a path an
- * editor redirects (the page route answers it with the redirect) or a dealer of the directory
- * (/dealers/<name-companyId>/); and whether that page answers a linked search. The proxy asks this
- * before a page route renders, so an unknown path never gets a page-cache entry of its own.
+ * editor redirects (the page route answers it with the redirect), a dealer of the directory
+ * (/dealers/<name-companyId>/) or a file of public/; and whether that page answers a linked search.
+ * The proxy asks this before a page route renders, so an unknown path never gets a page-cache entry
+ * of its own.
  */
 export async function sitePathInfo(pathname: string): Promise<SitePathInfo> {
+  if (isPublicFile(pathname)) return { exists: true, linkedSearch: false }
   const segments = pathname.split('/').filter(Boolean)
   if (segments[0] === 'dealers' && segments.length === 2) {
     const companyId = companyIdFromSlug(segments[1] ?? '')
@@ -35,4 +39,25 @@ export async function sitePathInfo(pathname: string): Promise<SitePathInfo> {
   })
   if (docs[0]) return { exists: true, linkedSearch: answersLinkedSearch(docs[0].layout) }
   return { exists: findRedirect(await getRedirects(), pathname) !== undefined, linkedSearch: false }
+}
+
+/**
+ * A file Next serves from public/. The proxy's matcher leaves the folders there alone (src/proxy.ts);
+ * this keeps a file added elsewhere in public/ (say /ads.txt) from being answered as an unknown page.
+ */
+function isPublicFile(pathname: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return false
+  }
+  const root = path.join(process.cwd(), 'public')
+  const file = path.resolve(root, `.${decoded}`)
+  if (!file.startsWith(`${root}${path.sep}`)) return false
+  try {
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
 }

@@ -78,8 +78,13 @@ const leadEnvSchema = z.object({
   LEAD_RATE_LIMIT_EMAIL_POINTS: positiveInt(10),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   LEAD_MAX_BODY_BYTES: positiveInt(32 * 1024),
-  /** Call tracking (/api/whodis): requests per client, and numbers taken from other visitors per pool, per window. */
+  /**
+   * Call tracking (/api/whodis), per window: requests per client; numbers taken from other visitors
+   * per client and pool, and per pool (the client budget stays below the pool's, so one client
+   * cannot use up a pool's budget for every visitor).
+   */
   WHODIS_RATE_LIMIT_CLIENT_POINTS: positiveInt(30),
+  WHODIS_RATE_LIMIT_CLIENT_RECYCLE_POINTS: positiveInt(3),
   WHODIS_RATE_LIMIT_RECYCLE_POINTS: positiveInt(10),
   WHODIS_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   /** Admin login: failed attempts per client address, and per account from browsers it never signed in on. */

@@ -2,8 +2,9 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { LEADS_SLUG } from '@/collections/slugs'
 import { isRepeatWithin, repeatWindowMs } from '@/domain/leads/dedupe'
-import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow, type DeliveryStatus, type DeliveryTarget } from '@/domain/leads/deliveryStatus'
+import { deliveryTargetsFor, leadDeliveredAt, nextDueAt, overallStatus, type DeliveryRow, type DeliveryStatus, type DeliveryTarget } from '@/domain/leads/deliveryStatus'
 import { nextAttemptDelayMs } from '@/domain/leads/deliverySchedule'
+import { appendAttempt } from '@/domain/leads/deliveryLog'
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
@@ -42,12 +43,12 @@ async function saveLead(payload: Payload, lead: Lead, data: Partial<Lead>): Prom
  */
 async function saveAttempt(payload: Payload, leadId: number, row: DeliveryRow, rows: readonly DeliveryRow[], now: Date, last: boolean): Promise<void> {
   const target = {
-    sql: 'UPDATE leads_deliveries SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ? AND _parent_id = ?',
-    values: [row.status, row.attempts ?? 0, row.lastError ?? null, row.nextAttemptAt ?? null, row.deliveredAt ?? null, String(row.id), leadId],
+    sql: 'UPDATE leads_deliveries SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?, delivered_at = ?, log = ? WHERE id = ? AND _parent_id = ?',
+    values: [row.status, row.attempts ?? 0, row.lastError ?? null, row.nextAttemptAt ?? null, row.deliveredAt ?? null, row.log ?? null, String(row.id), leadId],
   }
   const lead = {
-    sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
-    values: [overallStatus(rows, false), nextDueAt(rows, now), new Date().toISOString(), leadId],
+    sql: `UPDATE leads SET delivery_status = ?, next_attempt_at = ?, delivered_at = ?, updated_at = ?${last ? ', claimed_until = NULL' : ''} WHERE id = ?`,
+    values: [overallStatus(rows, false), nextDueAt(rows, now), leadDeliveredAt(rows), new Date().toISOString(), leadId],
   }
   // Grouped: the saves of leads being delivered side by side share one commit. On PostgreSQL both
   // updates are one statement (a data-modifying CTE): atomic alone, one round trip.
@@ -74,22 +75,23 @@ async function releaseClaim(payload: Payload, id: number): Promise<void> {
   await runSql(payload, 'UPDATE leads SET claimed_until = NULL WHERE id = ?', [id])
 }
 
-async function attempt(payload: Payload, lead: Lead, target: DeliveryTarget): Promise<void> {
+/** Sends one target; the email address it went to, for the attempt log (null for the CRM). */
+async function attempt(payload: Payload, lead: Lead, target: DeliveryTarget): Promise<string | null> {
   const eventId = lead.eventId ?? `lead-${lead.id}`
   switch (target) {
     case 'dealerEmail': {
       const to = await resolveDealerEmail(payload, lead.companyId ?? null)
       await sendMail({ ...dealerEmailMessage(lead), to, messageKey: `${eventId}-dealer` })
-      return
+      return to
     }
     case 'homeownerEmail': {
       if (!lead.email) throw new DeliveryError('The lead has no email address')
       await sendMail({ ...homeownerConfirmationMessage(lead), to: lead.email, messageKey: `${eventId}-homeowner` })
-      return
+      return lead.email
     }
     case 'crmWebhook':
       await postCrmWebhook(eventId, webhookEvent(lead))
-      return
+      return null
   }
 }
 
@@ -170,17 +172,19 @@ async function deliverClaimed(payload: Payload, id: number, now: Date, claimed?:
       const attemptNumber = (row.attempts ?? 0) + 1
       row.attempts = attemptNumber
       try {
-        await attempt(payload, lead, row.target)
+        const to = await attempt(payload, lead, row.target)
         row.status = 'delivered'
         row.deliveredAt = new Date().toISOString()
         row.nextAttemptAt = null
         row.lastError = null
+        row.log = appendAttempt(row.log, { at: row.deliveredAt, outcome: 'delivered', to })
       } catch (error) {
         const scheduled = error instanceof DeliveryError && error.permanent ? null : nextAttemptDelayMs(attemptNumber)
         const delay = scheduled === null ? null : Math.round(scheduled * env.LEAD_RETRY_DELAY_SCALE)
         row.lastError = `${new Date().toISOString()} attempt ${attemptNumber}: ${(error as Error).message}`.slice(0, 1000)
         row.status = delay === null ? 'dead' : 'failed'
         row.nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay).toISOString()
+        row.log = appendAttempt(row.log, { at: new Date().toISOString(), outcome: delay === null ? 'dead' : 'failed', error: (error as Error).message })
         const log = delay === null ? logger.error.bind(logger) : logger.warn.bind(logger)
         log({ leadId: id, target: row.target, attempt: attemptNumber, err: (error as Error).message }, delay === null ? 'lead delivery dead-lettered' : 'lead delivery failed; retry scheduled')
       }

@@ -13,6 +13,8 @@ import { readJsonBody } from './readJsonBody'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'
+import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
+import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
 
 /** Ours: the intake's transport-level messages. */
 export const INTAKE_HTTP_ERRORS = {
@@ -30,10 +32,8 @@ const noStore = { 'Cache-Control': 'no-store' }
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...noStore, ...headers } })
 
-/** Honeypot answer: looks like a real id, stores nothing, tells the bot nothing. */
-function decoyId(): string {
-  return String(crypto.randomInt(10_000, 2_000_000))
-}
+/** Honeypot answer: a reference of the same kind as a real lead's (a random UUID); nothing is stored. */
+const decoyReference = (): string => crypto.randomUUID()
 
 const cookieValue = (cookies: Map<string, string>, name: string) => cookies.get(name)?.slice(0, 200) || null
 
@@ -74,7 +74,25 @@ async function publishedConsent(payload: Payload, lead: LeadSubmission): Promise
 }
 
 /**
- * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}.
+ * The experiment variants of the visitor sending the lead: the pairs of the experiment cookie whose
+ * experiment is running and has that variant (a conversion of that variant). Read only when the
+ * cookie is there; the list is the proxy's, from the tag-revalidated cache. A failure to read it
+ * never loses the lead: it is then stored without assignments.
+ */
+async function visitorExperiments(cookie: string | undefined): Promise<Assignments> {
+  if (!cookie) return {}
+  try {
+    const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
+    return runningAssignments(experiments, cookie, new Date())
+  } catch (error) {
+    logger.warn({ err: error }, 'running experiments unavailable; lead stored without its experiment variants')
+    return {}
+  }
+}
+
+/**
+ * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}
+ * (id: the lead's public reference, a UUID; the honeypot answers with one of the same kind).
  * Every refusal is a 4xx with a message; only a database failure is a 503.
  */
 export async function handleLeadPost(request: Request, payload: Payload): Promise<Response> {
@@ -102,7 +120,7 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
   if (!parsed.ok) {
     if (parsed.honeypot) {
       logger.info({ ip }, 'lead honeypot filled; answered as accepted, nothing stored')
-      return json({ id: decoyId() }, 201)
+      return json({ id: decoyReference() }, 201)
     }
     return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   }
@@ -120,7 +138,9 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
   try {
     const consent = await publishedConsent(payload, parsed.lead)
     if (consent === 'unknown') return json({ error: INTAKE_ERRORS.invalidFields, fieldErrors: { consent: FIELD_MESSAGES.consentRequired } }, 400)
+    const experiments = await visitorExperiments(cookies.get(EXPERIMENT_COOKIE))
     const result = await submitLead(payload, parsed.lead, {
+      experiments,
       consentText: consent.text,
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
@@ -128,7 +148,8 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
       mtaSid: cookieValue(cookies, MTA_SID_COOKIE),
       idempotencyKey,
     })
-    return json({ id: String(result.id) }, 201, result.created ? {} : { 'Idempotent-Replayed': 'true' })
+    // The lead's public reference, never its sequential id (which would tell the brand's lead volume).
+    return json({ id: result.reference }, 201, result.created ? {} : { 'Idempotent-Replayed': 'true' })
   } catch (error) {
     logger.error({ err: error, kind: parsed.lead.kind }, 'lead could not be stored')
     return json({ error: INTAKE_HTTP_ERRORS.unavailable }, 503)

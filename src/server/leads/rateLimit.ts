@@ -20,9 +20,11 @@ interface Limiters {
   ip: RateLimiterAbstract
   email: RateLimiterAbstract
   whodisClient: RateLimiterAbstract
+  whodisClientRecycle: RateLimiterAbstract
   whodisRecycle: RateLimiterAbstract
   loginIp: RateLimiterAbstract
   loginAccount: RateLimiterAbstract
+  experimentClick: RateLimiterAbstract
 }
 
 let ready: Promise<Limiters> | undefined
@@ -56,9 +58,12 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
     ['ip', 'lead_ip', env.LEAD_RATE_LIMIT_IP_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
     ['email', 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
     ['whodisClient', 'whodis_client', env.WHODIS_RATE_LIMIT_CLIENT_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
+    ['whodisClientRecycle', 'whodis_client_recycle', env.WHODIS_RATE_LIMIT_CLIENT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
     ['whodisRecycle', 'whodis_recycle', env.WHODIS_RATE_LIMIT_RECYCLE_POINTS, env.WHODIS_RATE_LIMIT_WINDOW_SECONDS],
     ['loginIp', 'login_ip', env.LOGIN_RATE_LIMIT_IP_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
     ['loginAccount', 'login_account', env.LOGIN_RATE_LIMIT_ACCOUNT_POINTS, env.LOGIN_RATE_LIMIT_WINDOW_SECONDS],
+    // Experiment click beacons: a visitor clicks a few calls to action, not hundreds.
+    ['experimentClick', 'xp_click', 30, 600],
   ]
   const pool = postgresPool(payload)
   const limiters: Partial<Limiters> = {}
@@ -68,9 +73,9 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
       ? await postgresLimiter(pool, keyPrefix, points, duration, index > 0)
       : new RateLimiterMemory({ keyPrefix, points, duration })
   }
-  const { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount } = limiters
-  if (!ip || !email || !whodisClient || !whodisRecycle || !loginIp || !loginAccount) throw new Error('rate limiters not created')
-  return { ip, email, whodisClient, whodisRecycle, loginIp, loginAccount }
+  const { ip, email, whodisClient, whodisClientRecycle, whodisRecycle, loginIp, loginAccount, experimentClick } = limiters
+  if (!ip || !email || !whodisClient || !whodisClientRecycle || !whodisRecycle || !loginIp || !loginAccount || !experimentClick) throw new Error('rate limiters not created')
+  return { ip, email, whodisClient, whodisClientRecycle, whodisRecycle, loginIp, loginAccount, experimentClick }
 }
 
 function limiters(payload: Payload): Promise<Limiters> {
@@ -111,30 +116,38 @@ export function limitWhodisByClient(payload: Payload, ip: string | null): Promis
   return consume(payload, 'whodisClient', ip ?? 'unknown')
 }
 
-/** Taking a number another visitor holds (recycling): bounded per pool, so leases stay stable. */
-export function limitWhodisRecycle(payload: Payload, routingGroupId: string): Promise<RateLimitVerdict> {
+/**
+ * Taking a number another visitor holds (recycling): a few times per client and pool, then bounded
+ * per pool, so leases stay stable. The client's own budget is asked first: a client it refuses
+ * spends nothing of the pool's, so one client cannot use up the pool's budget for every visitor.
+ */
+export async function limitWhodisRecycle(payload: Payload, ip: string | null, routingGroupId: string): Promise<RateLimitVerdict> {
+  const byClient = await consume(payload, 'whodisClientRecycle', `${ip ?? 'unknown'}|${routingGroupId}`)
+  if (byClient.limited) return byClient
   return consume(payload, 'whodisRecycle', routingGroupId)
+}
+
+/** Experiment click beacons of one client (POST /api/experiments/click). */
+export function limitExperimentClicks(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
+  return consume(payload, 'experimentClick', ip ?? 'unknown')
 }
 
 export type LoginLimit = 'loginIp' | 'loginAccount'
 
-/** Whether `key` has used up its failed logins: checked before a login, without counting it. */
-export async function loginBlocked(payload: Payload, which: LoginLimit, key: string): Promise<RateLimitVerdict> {
+/** Counts one sign-in attempt against `key` before it is tried; `limited` refuses it. */
+export function consumeSignInAttempt(payload: Payload, which: LoginLimit, key: string): Promise<RateLimitVerdict> {
+  return consume(payload, which, key)
+}
+
+/** Gives back the attempt counted against `key`: it succeeded. */
+export async function refundSignInAttempt(payload: Payload, which: LoginLimit, key: string): Promise<void> {
   try {
     const limiter = (await limiters(payload))[which]
     const state = await limiter.get(key)
-    if (state && state.consumedPoints >= limiter.points) {
-      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
-    }
+    if (state && state.consumedPoints > 0) await limiter.reward(key, 1)
   } catch (error) {
-    logger.error({ err: error, limiter: which }, 'login rate limiter unavailable; request allowed')
+    logger.error({ err: error, limiter: which }, 'login rate limiter unavailable; attempt not given back')
   }
-  return { limited: false, retryAfterSeconds: 0 }
-}
-
-/** Counts one failed login against `key`. */
-export async function countFailedLogin(payload: Payload, which: LoginLimit, key: string): Promise<void> {
-  await consume(payload, which, key)
 }
 
 /** Tests: start again with fresh counters and the current environment. */

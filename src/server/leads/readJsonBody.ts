@@ -4,7 +4,10 @@
  */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid-json' }
 
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+export type TextBody = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'invalid-json' }
+
+/** The body as text, never holding more than `maxBytes` of it. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<TextBody> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined)
@@ -24,9 +27,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value)
   }
-  const text = Buffer.concat(chunks).toString('utf8')
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') }
+}
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const body = await readTextBody(request, maxBytes)
+  if (!body.ok) return body
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: JSON.parse(body.text) }
   } catch {
     return { ok: false, reason: 'invalid-json' }
   }

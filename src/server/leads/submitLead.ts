@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
 import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '@/domain/leads/deliveryStatus'
 import type { LeadSubmission } from '@/domain/leads/leadSchemas'
+import type { Assignments } from '@/domain/experiments/assignment'
+import { leadTitle } from '@/domain/leads/leadLabels'
 import type { Lead } from '@/payload-types'
 import { leadEnv } from './config'
 import { intakeStarted } from './intakeActivity'
@@ -17,21 +19,36 @@ export interface SubmissionContext {
   idempotencyKey: string | null
   /** The published text of `lead.consent.version`, rendered by the server (intake `publishedConsent`). */
   consentText: string | null
+  /** The visitor's experiment variants (running experiments only, from the cookie): the lead counts for them. */
+  experiments?: Assignments
   now?: Date
 }
 
 export interface SubmittedLead {
   id: number
+  /**
+   * The lead's public reference (its event id, a random UUID): what the homeowner's browser and
+   * emails get. The numeric id, which would tell how many leads the brand receives, stays inside.
+   */
+  reference: string
   /** False when an Idempotency-Key matched an earlier lead: nothing new was stored. */
   created: boolean
   isRepeat: boolean
 }
 
 /** Hot-path lookups in plain SQL: the intake runs them on every lead (indexed columns). */
-async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<{ id: number; isRepeat: boolean } | null> {
-  const { rows } = await runSql(payload, 'SELECT id, is_repeat FROM leads WHERE idempotency_key = ? LIMIT 1', [key])
+type StoredLead = { id: number; reference: string; isRepeat: boolean }
+
+const storedLead = (row: Record<string, unknown>): StoredLead => ({
+  id: Number(row.id),
+  reference: typeof row.event_id === 'string' && row.event_id ? row.event_id : crypto.randomUUID(),
+  isRepeat: Boolean(row.is_repeat),
+})
+
+async function leadIdByIdempotencyKey(payload: Payload, key: string): Promise<StoredLead | null> {
+  const { rows } = await runSql(payload, 'SELECT id, event_id, is_repeat FROM leads WHERE idempotency_key = ? LIMIT 1', [key])
   const row = rows[0]
-  return row ? { id: Number(row.id), isRepeat: Boolean(row.is_repeat) } : null
+  return row ? storedLead(row) : null
 }
 
 /**
@@ -45,18 +62,18 @@ async function findEarlierLeads(
   key: string | null,
   windowMs: number | null,
   now: Date,
-): Promise<{ stored: { id: number; isRepeat: boolean } | null; repeatOf: number | null }> {
+): Promise<{ stored: StoredLead | null; repeatOf: number | null }> {
   const since = windowMs === null ? new Date(0).toISOString() : new Date(now.getTime() - windowMs).toISOString()
   const { rows } = await runSql(
     payload,
-    "SELECT 'stored' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE idempotency_key = ? LIMIT 1) stored " +
-      "UNION ALL SELECT 'latest' AS hit, id, is_repeat, repeat_of_id FROM (SELECT id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1) latest",
+    "SELECT 'stored' AS hit, id, event_id, is_repeat, repeat_of_id FROM (SELECT id, event_id, is_repeat, repeat_of_id FROM leads WHERE idempotency_key = ? LIMIT 1) stored " +
+      "UNION ALL SELECT 'latest' AS hit, id, event_id, is_repeat, repeat_of_id FROM (SELECT id, event_id, is_repeat, repeat_of_id FROM leads WHERE repeat_key = ? AND created_at > ? ORDER BY created_at DESC, id DESC LIMIT 1) latest",
     [idempotencyKey, key, since],
   )
   const stored = rows.find((row) => row.hit === 'stored')
   const latest = rows.find((row) => row.hit === 'latest')
   return {
-    stored: stored ? { id: Number(stored.id), isRepeat: Boolean(stored.is_repeat) } : null,
+    stored: stored ? storedLead(stored) : null,
     repeatOf: !latest ? null : latest.is_repeat && latest.repeat_of_id !== null ? Number(latest.repeat_of_id) : Number(latest.id),
   }
 }
@@ -65,10 +82,12 @@ async function findEarlierLeads(
 const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
-  [K in 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
+  [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
+  ['title', (d) => d.title],
+  ['follow_up', (d) => d.followUp],
   ['kind', (d) => d.kind],
   ['company_id', (d) => d.companyId],
   ['topic', (d) => d.topic],
@@ -109,22 +128,27 @@ const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) 
   ['repeat_key', (d) => d.repeatKey],
 ]
 
-async function insertLead(payload: Payload, data: LeadRowData, deliveries: DeliveryRow[], now: Date): Promise<number> {
+async function insertLead(payload: Payload, data: LeadRowData, deliveries: DeliveryRow[], experiments: Assignments, now: Date): Promise<number> {
   const bool = (value: unknown): SqlValue => (value === null || value === undefined ? null : isPostgres(payload) ? (value ? 'true' : 'false') : value ? 1 : 0)
   const columns = [...LEAD_COLUMNS.map(([column]) => column), 'created_at', 'updated_at']
   const values = [...LEAD_COLUMNS.map(([, value]) => (value(data, bool) ?? null) as SqlValue), now.toISOString(), now.toISOString()]
   const eventId = String(data.eventId)
   const insert = `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`
   const deliveryRow = (row: DeliveryRow, order: number): SqlValue[] => [order + 1, rowId(), row.target, row.status]
+  // The `experiments` array (one row per experiment the visitor was assigned to).
+  const experimentRows: SqlValue[][] = Object.keys(experiments)
+    .sort()
+    .map((key, order) => [order + 1, rowId(), key, experiments[key]!])
   if (isPostgres(payload)) {
     // PostgreSQL: the lead and its delivery rows in ONE statement (data-modifying CTEs), atomic
     // on its own, so a lead costs one round trip instead of BEGIN, one INSERT per row and COMMIT.
     const sql = [
       `WITH lead AS (${insert})`,
       ...deliveries.map((_, i) => `, d${i} AS (INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts) SELECT ?, id, ?, ?, ?, 0 FROM lead)`),
+      ...experimentRows.map((_, i) => `, x${i} AS (INSERT INTO leads_experiments (_order, _parent_id, id, experiment, variant) SELECT ?, id, ?, ?, ? FROM lead)`),
       'SELECT id FROM lead',
     ].join(' ')
-    const results = await runSqlTransactionGrouped(payload, [{ sql, values: [...values, ...deliveries.flatMap(deliveryRow)] }])
+    const results = await runSqlTransactionGrouped(payload, [{ sql, values: [...values, ...deliveries.flatMap(deliveryRow), ...experimentRows.flat()] }])
     return Number(results[0]?.rows[0]?.id)
   }
   // Group commit: concurrent submissions share one transaction (see runSqlTransactionGrouped).
@@ -133,6 +157,10 @@ async function insertLead(payload: Payload, data: LeadRowData, deliveries: Deliv
     ...deliveries.map((row, order) => ({
       sql: 'INSERT INTO leads_deliveries (_order, _parent_id, id, target, status, attempts) SELECT ?, id, ?, ?, ?, 0 FROM leads WHERE event_id = ?',
       values: [...deliveryRow(row, order), eventId],
+    })),
+    ...experimentRows.map((row) => ({
+      sql: 'INSERT INTO leads_experiments (_order, _parent_id, id, experiment, variant) SELECT ?, id, ?, ?, ? FROM leads WHERE event_id = ?',
+      values: [...row, eventId],
     })),
   ])
   return Number(results[0]?.rows[0]?.id)
@@ -157,7 +185,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   const companyId = 'companyId' in lead ? (lead.companyId ?? null) : null
   const key = repeatKey({ kind: lead.kind, email: lead.email, phone: 'phone' in lead ? lead.phone : null, companyId })
   const earlier = await findEarlierLeads(payload, context.idempotencyKey, key, repeatWindowMs(lead.kind), now)
-  if (earlier.stored) return { id: earlier.stored.id, created: false, isRepeat: earlier.stored.isRepeat }
+  if (earlier.stored) return { ...earlier.stored, created: false }
   const repeatOf = earlier.repeatOf
   const settings = await getLeadSettings(payload)
   const env = leadEnv()
@@ -169,6 +197,8 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   const deliveries: DeliveryRow[] = targets.map((target) => ({ target, status: isRepeat ? 'skipped' : 'pending', attempts: 0 }))
 
   const data = {
+    title: leadTitle({ firstName: 'firstName' in lead ? lead.firstName : null, lastName: 'lastName' in lead ? lead.lastName : null, email: lead.email, kind: lead.kind, createdAt: now }),
+    followUp: 'new',
     kind: lead.kind,
     brand: lead.brand,
     source: lead.source ?? null,
@@ -221,15 +251,15 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   // integration tests read every field back through Payload.
   let id: number
   try {
-    id = await insertLead(payload, data, deliveries, now)
+    id = await insertLead(payload, data, deliveries, context.experiments ?? {}, now)
   } catch (error) {
     // Two retries of one submit racing: the unique key lets one insert win; the other answers with its id.
     if (context.idempotencyKey) {
       const winner = await leadIdByIdempotencyKey(payload, context.idempotencyKey)
-      if (winner) return { id: winner.id, created: false, isRepeat: winner.isRepeat }
+      if (winner) return { ...winner, created: false }
     }
     throw error
   }
 
-  return { id, created: true, isRepeat }
+  return { id, reference: data.eventId, created: true, isRepeat }
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { leadEnv } from './config'
 
-export const EVENT_ID_HEADER = 'X-Lead-Event-Id'
-export const TIMESTAMP_HEADER = 'X-Lead-Timestamp'
-export const SIGNATURE_HEADER = 'X-Lead-Signature'
+const EVENT_ID_HEADER = 'X-Lead-Event-Id'
+const TIMESTAMP_HEADER = 'X-Lead-Timestamp'
+const SIGNATURE_HEADER = 'X-Lead-Signature'
 
 /** `sha256=` + hex HMAC-SHA256 of `<timestamp>.<raw body>` with the shared secret. */
 export function signWebhook(secret: string, timestamp: string, body: string): string {

@@ -4,7 +4,7 @@ import type { Header, Footer, Page } from '@/payload-types'
 import { globalTag } from '@/globals/revalidateGlobal'
 import { payloadClient } from '../payload'
 
-/** Published page by slug, or the latest draft when an editor previews. */
+/** Published page by slug, or the latest draft when a signed-in editor previews (`previewingDrafts`). */
 export const queryPageBySlug = cache(async (slug: string, draft: boolean): Promise<Page | null> => {
   const payload = await payloadClient()
   const result = await payload.find({

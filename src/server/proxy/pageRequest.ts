@@ -1,63 +1,100 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { LINKED_SEARCH_ROUTE_PREFIX, linkedSearchPath, linkedSearchZip } from '@/domain/pages/linkedSearch'
+import { linkedSearchPath, linkedSearchZip } from '@/domain/pages/linkedSearch'
+import { MAX_PAGE_PATH_LENGTH, UNKNOWN_PATH } from '@/domain/site/requestPath'
+import { fetchSelfJson } from './selfFetch'
 
 /**
  * Page routes are cached per path (ISR), and Next.js caches a 404 like any page, so every invented
  * URL (/anything/, /dealers/anything/) would add an entry to the page cache: an easy way to fill
  * a disk. Before a page route renders, the path is checked (/api/site-paths, remembered for a short
  * while in a bounded map); an unknown one is rewritten to one fixed path whose 404 is cached once.
- * The same answer says whether the page answers a linked search (`?zipcode=`) on the server; such a
- * request is rewritten to the linked-search route, which renders it per request.
+ * Unknown is also the answer whenever the check cannot give one (a timeout, an error, anything but
+ * a 200). The same answer says whether the page answers a linked search (`?zipcode=`) on the server;
+ * such a request is rewritten to the linked-search route, which renders it per request.
  */
-export const NOT_FOUND_PATH = '/_unknown-path/'
+const SITE_PATHS_ROUTE = '/api/site-paths'
+/** Next's draft-mode cookie. Only Next can tell a valid one (the build's preview id) from a forged one. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 const EXISTS_TTL_MS = 60_000
 const MISSING_TTL_MS = 5_000
 const MAX_REMEMBERED = 5_000
+const CHECK_TIMEOUT_MS = 5_000
+
 type PathInfo = { exists: boolean; linkedSearch: boolean }
+const UNKNOWN: PathInfo = { exists: false, linkedSearch: false }
 const remembered = new Map<string, PathInfo & { until: number }>()
+const pending = new Map<string, Promise<PathInfo>>()
 
-/** Paths served by something other than the cached page routes. */
-const NOT_A_PAGE = /^\/(?:api|admin|next|_next|block-gallery|bench-floor|search)(?:\/|$)|\.[a-z0-9]+$/i
-
-/** This server itself (`next start` sets PORT), never the Host header a client chose. */
-const selfOrigin = () => `http://127.0.0.1:${process.env.PORT ?? '3000'}`
-
-async function pathInfo(pathname: string): Promise<PathInfo> {
-  const now = Date.now()
-  const known = remembered.get(pathname)
-  if (known && known.until > now) return known
-  const url = new URL('/api/site-paths', selfOrigin())
-  url.searchParams.set('path', pathname)
-  // Anything but a clear answer lets the page route decide, as before.
-  const info: PathInfo = { exists: true, linkedSearch: false }
+async function askSitePaths(pathname: string): Promise<PathInfo | null> {
   try {
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
-    if (!response.ok) return info
-    const body = (await response.json()) as { exists?: unknown; linkedSearch?: unknown }
-    info.exists = body.exists !== false
-    info.linkedSearch = body.linkedSearch === true
+    const body = (await fetchSelfJson(`${SITE_PATHS_ROUTE}?${new URLSearchParams({ path: pathname })}`, { timeoutMs: CHECK_TIMEOUT_MS })) as {
+      exists?: unknown
+      linkedSearch?: unknown
+    }
+    return { exists: body.exists === true, linkedSearch: body.linkedSearch === true }
   } catch {
-    return info
+    return null
   }
-  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value ?? '')
-  remembered.set(pathname, { ...info, until: now + (info.exists ? EXISTS_TTL_MS : MISSING_TTL_MS) })
-  return info
 }
 
-export async function rewritePagePath(request: NextRequest): Promise<NextResponse | null> {
-  const { pathname } = request.nextUrl
-  // The linked-search route is internal: from outside it does not exist.
-  if (pathname === LINKED_SEARCH_ROUTE_PREFIX || pathname.startsWith(`${LINKED_SEARCH_ROUTE_PREFIX}/`)) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.nextUrl.origin))
+/** What this server knows about a page path; concurrent requests for one path share one lookup. */
+async function pathInfo(pathname: string): Promise<PathInfo> {
+  if (pathname.length > MAX_PAGE_PATH_LENGTH) return UNKNOWN
+  const known = remembered.get(pathname)
+  if (known && known.until > Date.now()) return known
+  let lookup = pending.get(pathname)
+  if (!lookup) {
+    lookup = askSitePaths(pathname)
+      .then((info) => {
+        // Only a clear answer is remembered; after a failure the next request asks again.
+        if (!info) return UNKNOWN
+        if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value ?? '')
+        remembered.set(pathname, { ...info, until: Date.now() + (info.exists ? EXISTS_TTL_MS : MISSING_TTL_MS) })
+        return info
+      })
+      .finally(() => pending.delete(pathname))
+    pending.set(pathname, lookup)
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (NOT_A_PAGE.test(pathname) || pathname === NOT_FOUND_PATH) return null
-  // Draft previews render per request (draft mode), whatever the path.
-  if (request.cookies.has('__prerender_bypass')) return null
+  return lookup
+}
+
+/** Next's draft-mode cookie has one valid value per build; once seen, it is known. */
+let acceptedDraftCookie: string | undefined
+
+/**
+ * Whether Next accepts this draft-mode cookie (it compares it with the build's preview id): asked
+ * through the route, with the cookie. Anything else (a forged value) is no draft preview.
+ */
+async function isDraftPreview(value: string): Promise<boolean> {
+  if (value === acceptedDraftCookie) return true
+  try {
+    const body = (await fetchSelfJson(`${SITE_PATHS_ROUTE}?path=/`, { timeoutMs: CHECK_TIMEOUT_MS, headers: { cookie: `${DRAFT_MODE_COOKIE}=${value}` } })) as { draft?: unknown }
+    if (body.draft !== true) return false
+  } catch {
+    return false
+  }
+  acceptedDraftCookie = value
+  return true
+}
+
+/** The response for a path nothing here answers (unknown pages and the internal routes alike). */
+export function unknownPathResponse(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL(UNKNOWN_PATH, request.nextUrl))
+}
+
+/**
+ * The path check for a page request (GET or HEAD of a `page` path, see src/proxy.ts): unknown paths
+ * get the cached 404, a linked search on a page that answers one goes to the per-request route,
+ * anything else passes (null). With a draft-mode cookie a known path shows the page itself, and an
+ * unknown one passes only when Next accepts the cookie: a draft preview renders per request and is
+ * never cached (an editor previews a page before it is published).
+ */
+export async function checkPagePath(request: NextRequest, draftCookie: string | undefined): Promise<NextResponse | null> {
+  const { pathname, searchParams } = request.nextUrl
   const info = await pathInfo(pathname)
-  if (!info.exists) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.nextUrl.origin))
-  const zip = info.linkedSearch ? linkedSearchZip(request.nextUrl.searchParams) : null
+  if (!info.exists) return draftCookie !== undefined && (await isDraftPreview(draftCookie)) ? null : unknownPathResponse(request)
+  const zip = info.linkedSearch && draftCookie === undefined ? linkedSearchZip(searchParams) : null
   if (!zip) return null
   const target = request.nextUrl.clone()
   target.pathname = linkedSearchPath(pathname, zip)

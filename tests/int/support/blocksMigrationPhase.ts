@@ -1,9 +1,10 @@
-// One phase of the blocks-to-JSON migration test, in its own process (one Payload per process).
+// The phases of the blocks-to-JSON migration test, in a process of their own (MIGRATION_PHASE lists
+// them, comma-separated), each with a Payload instance of its own (its own getPayload key):
 //   legacy:  migrate to the last schema with block tables, check that the frozen legacy Pages config
 //            matches that schema's committed snapshot, write sample pages of every legacy block.
 //   current: apply the remaining migrations with today's config and report the stored layouts.
-//   populated: read the pages as the site does (depth 2) in a fresh process.
-// Prints one JSON line: { layouts: { [slug]: { published, draft } }, ... }.
+//   populated: read the pages as the site does (depth 2) with a Payload started after the migration.
+// Prints one JSON line per phase: RESULT <phase> { layouts: { [slug]: { published, draft } }, ... }.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildConfig, getPayload, type CollectionConfig, type Field, type Payload } from 'payload'
@@ -17,7 +18,7 @@ import siteConfig, { configInput } from '@/payload.config'
 import type { Page } from '@/payload-types'
 import { LEGACY_PAGES } from './legacyPages'
 
-const phase = process.env.MIGRATION_PHASE
+const phases = (process.env.MIGRATION_PHASE ?? '').split(',')
 const url = process.env.DATABASE_URL ?? ''
 const adapter = /^postgres/.test(url) ? 'postgres' : 'sqlite'
 const all = adapter === 'postgres' ? postgresMigrations : sqliteMigrations
@@ -48,7 +49,7 @@ async function legacy() {
       .filter((c) => LEGACY_COLLECTIONS.has(c.slug))
       .map((c) => (c.slug === 'pages' ? { ...c, fields: frozen.fields, versions: frozen.versions } : c)),
   })
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config, key: 'legacy' })
   const upTo = all.findIndex((m) => m.name === LAST_TABLES_MIGRATION)
   await payload.db.migrate({ migrations: all.slice(0, upTo + 1) as Migrations })
 
@@ -79,14 +80,14 @@ async function legacy() {
 }
 
 async function current() {
-  const payload = await getPayload({ config: siteConfig })
+  const payload = await getPayload({ config: siteConfig, key: 'current' })
   await payload.db.migrate({ migrations: all as Migrations })
   return { layouts: await readLayouts(payload) }
 }
 
-/** After migrating, as the site reads pages: a new process, uploads populated at depth 2. */
+/** After migrating, as the site reads pages: a Payload started afterwards, uploads populated at depth 2. */
 async function populated() {
-  const payload = await getPayload({ config: siteConfig })
+  const payload = await getPayload({ config: siteConfig, key: 'populated' })
   const rendered: Record<string, unknown> = {}
   for (const { slug } of LEGACY_PAGES) {
     const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 2, limit: 1 })).docs[0]
@@ -95,6 +96,10 @@ async function populated() {
   return { populated: rendered }
 }
 
-const result = phase === 'legacy' ? await legacy() : phase === 'current' ? await current() : await populated()
-process.stdout.write(`RESULT ${JSON.stringify(result)}\n`)
+const run = { legacy, current, populated }
+for (const phase of phases) {
+  if (!(phase in run)) throw new Error(`unknown phase ${phase}`)
+  const result = await run[phase as keyof typeof run]()
+  process.stdout.write(`RESULT ${phase} ${JSON.stringify(result)}\n`)
+}
 process.exit(0)

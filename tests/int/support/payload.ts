@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { seed } from '@/seed'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 let ready: Promise<Payload> | undefined
+let seeded: Promise<Payload> | undefined
 
 export const adapterName = () => (/^postgres/.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite')
 
@@ -19,4 +21,16 @@ export function testPayload(): Promise<Payload> {
     return payload
   })()
   return ready
+}
+
+/**
+ * testPayload() with the demo content seeded, once per run (the int files share one process and one
+ * database). Tests of the seed itself call seed() again: it must create nothing the second time.
+ */
+export function seededPayload(): Promise<Payload> {
+  seeded ??= testPayload().then(async (payload) => {
+    await seed(payload)
+    return payload
+  })
+  return seeded
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { pageLanguage } from '@/domain/pages/language'
 import { slugFromSegments } from '@/domain/pages/pagePath'
 import { findRedirect } from '@/domain/site/redirects'
+import { previewingDrafts } from '@/server/pages/draftPreview'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
 import { getRedirects } from '@/server/site/redirects'
 import { PageContent } from '../PageContent'
@@ -29,7 +29,7 @@ export async function generateStaticParams() {
 
 export default async function Page({ params }: Args) {
   const { slug: segments } = await params
-  const { isEnabled: draft } = await draftMode()
+  const draft = await previewingDrafts()
   const page = await queryPageBySlug(slugFromSegments(segments), draft)
   if (!page) {
     // A path no page answers may have moved: an editor-managed redirect sends the visitor on.
@@ -42,6 +42,6 @@ export default async function Page({ params }: Args) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug: segments } = await params
-  const { isEnabled: draft } = await draftMode()
+  const draft = await previewingDrafts()
   return pageMetadata(await queryPageBySlug(slugFromSegments(segments), draft))
 }

@@ -1,6 +1,14 @@
+import { PageSlugField as PageSlugField_2a1035df1efd415f5435949a88f04b76 } from '@/components/admin/PageSlugField'
+import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
+import { DraftStatus as DraftStatus_02f260c98f39d2b76ed3513be3316a6c } from '@/components/admin/DraftStatus'
 import { DealerImport as DealerImport_51b2947f51ea265076c09f199101b4fc } from '@/components/admin/DealerImport'
+import { LeadSummary as LeadSummary_153521e25ae25ec9c801244af83a1947 } from '@/components/admin/LeadSummary'
 import { RetryDeliveryButton as RetryDeliveryButton_8fa21693071efd243df0d69b7674319b } from '@/collections/Leads/components/RetryDeliveryButton'
+import { LeadSourceCell as LeadSourceCell_cad1458e7b47870b7967e412154e3d7b } from '@/components/admin/LeadSourceCell'
+import { DealersCoveredField as DealersCoveredField_290aeb95555d2e66f8c8b4d74b241ca8 } from '@/components/admin/DealersCoveredField'
 import { ExportCsvLink as ExportCsvLink_57aa08c12924e2a79f1535115e6408d9 } from '@/collections/Leads/components/ExportCsvLink'
+import { ExperimentResults as ExperimentResults_1b65df8db6db09472260323dce0a8ec3 } from '@/collections/Experiments/components/ExperimentResults'
+import { PriceCell as PriceCell_5f4598cde5ccff61871e267c42cb1c7e } from '@/components/admin/PriceCell'
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { BlockRowLabel as BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b } from '@/components/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,13 +34,22 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadsDashboard as LeadsDashboard_27f8bb2f05245710dcdfa247f071231d } from '@/collections/Leads/components/dashboard/LeadsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/PageSlugField#PageSlugField": PageSlugField_2a1035df1efd415f5435949a88f04b76,
+  "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
+  "@/components/admin/DraftStatus#DraftStatus": DraftStatus_02f260c98f39d2b76ed3513be3316a6c,
   "@/components/admin/DealerImport#DealerImport": DealerImport_51b2947f51ea265076c09f199101b4fc,
+  "@/components/admin/LeadSummary#LeadSummary": LeadSummary_153521e25ae25ec9c801244af83a1947,
   "@/collections/Leads/components/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_8fa21693071efd243df0d69b7674319b,
+  "@/components/admin/LeadSourceCell#LeadSourceCell": LeadSourceCell_cad1458e7b47870b7967e412154e3d7b,
+  "@/components/admin/DealersCoveredField#DealersCoveredField": DealersCoveredField_290aeb95555d2e66f8c8b4d74b241ca8,
   "@/collections/Leads/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_57aa08c12924e2a79f1535115e6408d9,
+  "@/collections/Experiments/components/ExperimentResults#ExperimentResults": ExperimentResults_1b65df8db6db09472260323dce0a8ec3,
+  "@/components/admin/PriceCell#PriceCell": PriceCell_5f4598cde5ccff61871e267c42cb1c7e,
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -58,5 +75,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard": LeadsDashboard_27f8bb2f05245710dcdfa247f071231d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

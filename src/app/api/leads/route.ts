@@ -1,14 +1,27 @@
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { refusePayloadRestRequest } from '@/server/http/guardPayloadRest'
 import { handleLeadPost } from '@/server/leads/intake'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
 export const dynamic = 'force-dynamic'
 
-/** Public lead intake (see docs/leads.md). */
+/** Public lead intake (see docs/leads.md), except the admin's own look-ups (below). */
 export async function POST(request: Request): Promise<Response> {
-  return handleLeadPost(request, await payloadWithJobs())
+  const payload = await payloadWithJobs()
+  if (await isAdminLookup(request, payload)) return refusePayloadRestRequest(request) ?? rest.POST(request, leadsCollection)
+  return handleLeadPost(request, payload)
+}
+
+/**
+ * The admin's relationship fields ("Repeat of") look leads up with a POST carrying the query in its
+ * body and `X-Payload-HTTP-Method-Override: GET`. From a signed-in admin that is Payload's find, not
+ * a lead; anyone else still gets the public intake's answer.
+ */
+async function isAdminLookup(request: Request, payload: Awaited<ReturnType<typeof payloadWithJobs>>): Promise<boolean> {
+  if (request.headers.get('x-payload-http-method-override')?.toUpperCase() !== 'GET') return false
+  const { user } = await payload.auth({ headers: request.headers })
+  return Boolean(user)
 }
 
 // This file shadows Payload's catch-all for the exact path /api/leads; the admin's list calls
@@ -16,6 +29,7 @@ export async function POST(request: Request): Promise<Response> {
 const leadsCollection = { params: Promise.resolve({ slug: ['leads'] }) }
 const rest = {
   GET: REST_GET(config),
+  POST: REST_POST(config),
   PATCH: REST_PATCH(config),
   DELETE: REST_DELETE(config),
   OPTIONS: REST_OPTIONS(config),

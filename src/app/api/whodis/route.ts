@@ -19,12 +19,13 @@ const tooMany = (retryAfterSeconds: number) =>
 
 /**
  * Call tracking: lease a number of the routing group's pool to the visitor's session. Limited per
- * client, and taking a number another visitor holds is limited per pool, so nobody can sweep a
- * pool and take real visitors' numbers.
+ * client, and taking a number another visitor holds is limited per client and per pool, so nobody
+ * can sweep a pool and take real visitors' numbers, nor use up the pool's budget for everyone.
  */
 export async function POST(request: Request): Promise<Response> {
   const payload = await payloadWithJobs()
-  const byClient = await limitWhodisByClient(payload, requestClientAddress(request.headers))
+  const client = requestClientAddress(request.headers)
+  const byClient = await limitWhodisByClient(payload, client)
   if (byClient.limited) {
     await request.body?.cancel().catch(() => undefined)
     return tooMany(byClient.retryAfterSeconds)
@@ -37,7 +38,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) return Response.json({ message: parsed.error }, { status: 400, headers: noStore })
   try {
     const outcome = await leasePhoneNumber(payload, parsed.request, new Date(), {
-      mayRecycle: () => limitWhodisRecycle(payload, parsed.request.routingGroupID),
+      mayRecycle: () => limitWhodisRecycle(payload, client, parsed.request.routingGroupID),
       historyDays: leadEnv().WHODIS_HISTORY_DAYS,
     })
     if (outcome.status === 429) return tooMany(outcome.retryAfterSeconds)

@@ -15,12 +15,15 @@ function revalidateExperiments(logger: { info: (o: object) => void }) {
   revalidatePath('/', 'layout')
 }
 
+// Outside Next.js (scripts, tests) there is no page cache to refresh, and Next refuses the call.
+const inNext = () => Boolean(process.env.NEXT_RUNTIME)
+
 export const revalidateExperimentsAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-  if (!req.context.disableRevalidate) revalidateExperiments(req.payload.logger)
+  if (!req.context.disableRevalidate && inNext()) revalidateExperiments(req.payload.logger)
   return doc
 }
 
 export const revalidateExperimentsAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  if (!req.context.disableRevalidate) revalidateExperiments(req.payload.logger)
+  if (!req.context.disableRevalidate && inNext()) revalidateExperiments(req.payload.logger)
   return doc
 }

@@ -2,11 +2,14 @@
 
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
 import useEmblaCarousel from 'embla-carousel-react'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { BREAKPOINTS, DEVICES, emblaDuration, startSlideForPath, type Device, type PerDevice, type SliderPreset } from '@/domain/sliders/presets'
+import { minWidth } from '@/domain/layout/breakpoints'
+import { BREAKPOINTS, DEVICES, allDevices, emblaDuration, startSlideForPath, type Device, type PerDevice, type SliderColors, type SliderPreset, type SliderTransition } from '@/domain/sliders/presets'
+import { useHydratedAttribute } from '../hydration'
 import './styles.css'
 
 export interface SliderSlide {
@@ -30,13 +33,14 @@ export interface SliderProps {
   dots?: Partial<PerDevice<boolean>>
   /** 'titles' shows each slide's title as a button instead of dots. */
   nav?: 'dots' | 'titles'
-  /** Milliseconds between automatic steps; null or undefined: no auto-advance. */
-  autoAdvanceMs?: number | null
-  /** 'none' moves without animation. */
-  transition?: 'slide' | 'none'
+  /** Milliseconds between automatic steps per width band; null or undefined: no auto-advance there. */
+  autoAdvanceMs?: Partial<PerDevice<number | null>>
+  /** Per width band: 'slide' (default), 'fade' (Embla's fade plugin) or 'none' (moves without animation). */
+  transition?: Partial<PerDevice<SliderTransition>>
   /** Start at the slide whose url matches the current path (link slider). */
   startAtUrls?: readonly (string | null | undefined)[]
-  colors?: { arrow?: string; arrowBackground?: string; dots?: string }
+  /** Arrow, arrow background and current-dot colours per width band (already filtered to safe values). */
+  colors?: Partial<PerDevice<SliderColors>>
   hideOverflow?: boolean
   className?: string
   testId?: string
@@ -49,10 +53,20 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
+const TABLET = minWidth(BREAKPOINTS.tablet)
+const DESKTOP = minWidth(BREAKPOINTS.desktop)
+/** The width band the window is in now (the Embla breakpoints and the stylesheet use the same queries). */
+function subscribeDevice(onChange: () => void) {
+  const queries = [window.matchMedia(TABLET), window.matchMedia(DESKTOP)]
+  queries.forEach((query) => query.addEventListener('change', onChange))
+  return () => queries.forEach((query) => query.removeEventListener('change', onChange))
+}
+const currentDevice = (): Device => (window.matchMedia(DESKTOP).matches ? 'desktop' : window.matchMedia(TABLET).matches ? 'tablet' : 'mobile')
+
 function pick<T>(override: Partial<PerDevice<T>> | undefined, fallback: PerDevice<T>): PerDevice<T> {
   return { mobile: override?.mobile ?? fallback.mobile, tablet: override?.tablet ?? fallback.tablet, desktop: override?.desktop ?? fallback.desktop }
 }
-const all = <T,>(value: T): PerDevice<T> => ({ mobile: value, tablet: value, desktop: value })
+const all = allDevices
 
 /**
  * Slides at least half inside the viewport. Embla's own slidesInView() counts a slide that only
@@ -83,7 +97,10 @@ const START_VIEW: View = { selected: 0, snapCount: 0, canPrev: false, canNext: f
  * breakpoints and CSS custom properties (so the server render already has the layout), and the
  * WAI-ARIA carousel pattern: a labelled region, "n of m" slide labels, focusable previous/next
  * buttons, a pause control for auto-advance, rotation that stops on hover and focus and never
- * starts under prefers-reduced-motion. Arrow keys move it while focus is inside it.
+ * starts under prefers-reduced-motion. Arrow keys move it while focus is inside it. Transition,
+ * auto-advance and colours may differ by width band: the colours as CSS custom properties, the
+ * transition and the rotation by the band the window is in (a slide, a fade or an instant switch;
+ * instant always under prefers-reduced-motion).
  */
 export function Slider({
   slides,
@@ -96,8 +113,8 @@ export function Slider({
   arrows,
   dots,
   nav = 'dots',
-  autoAdvanceMs = null,
-  transition = 'slide',
+  autoAdvanceMs,
+  transition,
   startAtUrls,
   colors,
   hideOverflow = true,
@@ -107,13 +124,20 @@ export function Slider({
   const uid = useId()
   const pathname = usePathname() ?? '/'
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
-  const views = pick(perView, preset.perView)
+  // The server cannot know the width: it renders for every band (CSS), the client then uses its own.
+  const device = useSyncExternalStore(subscribeDevice, currentDevice, () => 'mobile' as const)
+  const views = preset.perView === 'fit' ? null : pick(perView, preset.perView)
   const gaps = pick(gapPx, preset.gapPx)
   const loops = pick(loop, all(preset.loop))
   const actives = pick(active, all(true))
   const showArrows = pick(arrows, all(true))
   const showDots = pick(dots, all(true))
-  const jump = transition === 'none' || reducedMotion
+  const delays = pick(autoAdvanceMs, all<number | null>(null))
+  // This band's transition and delay, read from the props (primitives: a change re-initialises Embla).
+  const delay = autoAdvanceMs?.[device] || null
+  const motion = transition?.[device] ?? 'slide'
+  const fade = motion === 'fade'
+  const jump = motion === 'none' || reducedMotion
 
   const options = useMemo<EmblaOptionsType>(
     () => ({
@@ -125,22 +149,25 @@ export function Slider({
       duration: emblaDuration(preset.durationMs),
       dragThreshold: preset.swipeThresholdPx,
       breakpoints: {
-        [`(min-width: ${BREAKPOINTS.tablet}px)`]: { loop: loops.tablet, active: actives.tablet },
-        [`(min-width: ${BREAKPOINTS.desktop}px)`]: { loop: loops.desktop, active: actives.desktop },
+        [TABLET]: { loop: loops.tablet, active: actives.tablet },
+        [DESKTOP]: { loop: loops.desktop, active: actives.desktop },
       },
     }),
     // Primitive dependencies: a new options object re-initialises Embla.
     [loops.mobile, loops.tablet, loops.desktop, actives.mobile, actives.tablet, actives.desktop, preset.scroll, preset.durationMs, preset.swipeThresholdPx],
   )
   const plugins = useMemo<EmblaPluginType[]>(
-    () =>
-      autoAdvanceMs
-        ? // Our own state decides when it plays (hover, focus, pause button, reduced motion).
-          [Autoplay({ delay: autoAdvanceMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
-        : [],
-    [autoAdvanceMs],
+    () => [
+      // Our own state decides when it plays (hover, focus, pause button, reduced motion).
+      ...(delay ? [Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
+      // The slides stay in place and cross-fade; a jump (reduced motion) switches at once.
+      ...(fade ? [Fade()] : []),
+    ],
+    [delay, fade],
   )
   const [viewportRef, embla] = useEmblaCarousel(options, plugins)
+  // Ready once Embla has started: the arrows and keys move nothing before that.
+  const hydrated = useHydratedAttribute(Boolean(embla))
   const [view, setView] = useState<View>(START_VIEW)
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovering, setHovering] = useState(false)
@@ -178,15 +205,16 @@ export function Slider({
     if (snap > 0) embla.scrollTo(snap, true)
   }, [embla, startSlide])
 
-  const canRotate = Boolean(autoAdvanceMs) && view.active && view.snapCount > 1
+  const canRotate = Boolean(delay) && view.active && view.snapCount > 1
   const paused = choice === 'pause' || (choice === null && reducedMotion)
   const rotating = canRotate && !paused && !hovering && !focusInside
+  // Also after a new band brought a new Autoplay (another delay): Embla re-initialised it stopped.
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay
     if (!autoplay) return
     if (rotating) autoplay.play(jump)
     else autoplay.stop()
-  }, [embla, rotating, jump])
+  }, [embla, rotating, jump, plugins])
 
   const prev = () => embla?.scrollPrev(jump)
   const next = () => embla?.scrollNext(jump)
@@ -204,16 +232,24 @@ export function Slider({
     }
   }
 
-  const style = {
-    ...Object.fromEntries(DEVICES.flatMap((d: Device) => [[`--slider-per-view-${d}`, views[d]], [`--slider-gap-${d}`, `${gaps[d]}px`]])),
-    '--slider-arrow-color': colors?.arrow,
-    '--slider-arrow-bg': colors?.arrowBackground,
-    '--slider-dot-color': colors?.dots,
-  } as React.CSSProperties
+  const style = Object.fromEntries(
+    DEVICES.flatMap((d: Device) => [
+      ...(views ? [[`--slider-per-view-${d}`, views[d]]] : []),
+      [`--slider-gap-${d}`, `${gaps[d]}px`],
+      [`--slider-arrow-color-${d}`, colors?.[d]?.arrow],
+      [`--slider-arrow-bg-${d}`, colors?.[d]?.arrowBackground],
+      [`--slider-dot-color-${d}`, colors?.[d]?.dots],
+    ]),
+  ) as React.CSSProperties
+  // Rendered for every band that rotates (the server does not know the width); hidden on the others.
+  const rotates = DEVICES.some((d) => delays[d])
+  // Once Embla runs, only where there is something to rotate (the server renders it for every band).
+  const showRotation = rotates && slides.length > 1 && (!embla || (view.active && view.snapCount > 1))
   const bandClasses = DEVICES.flatMap((d) => [
     actives[d] ? '' : `slider--static-${d}`,
     showArrows[d] ? '' : `slider--no-arrows-${d}`,
     showDots[d] ? '' : `slider--no-dots-${d}`,
+    rotates && !delays[d] ? `slider--no-rotation-${d}` : '',
   ])
   const slidesId = `${uid}-slides`
   const many = slides.length > 1
@@ -221,13 +257,13 @@ export function Slider({
 
   return (
     <section
-      className={['slider', hideOverflow ? '' : 'slider--peek', ...bandClasses, className].filter(Boolean).join(' ')}
+      className={['slider', views ? '' : 'slider--fit', hideOverflow ? '' : 'slider--peek', ...bandClasses, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
       data-testid={testId}
       data-rotating={rotating ? 'true' : 'false'}
-      data-ready={embla ? 'true' : undefined}
+      {...hydrated}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
@@ -236,7 +272,7 @@ export function Slider({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false)
       }}
     >
-      {canRotate ? (
+      {showRotation ? (
         <button type="button" className="slider__rotation" aria-controls={slidesId} onClick={() => setChoice(paused ? 'play' : 'pause')}>
           {paused ? (
             <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16"><path d="M4 2l10 6-10 6z" fill="currentColor" /></svg>

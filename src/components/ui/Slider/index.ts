@@ -1,2 +1,1 @@
-export type { SliderProps, SliderSlide } from './Slider'
 export { LazySlider } from './Slider.lazy'

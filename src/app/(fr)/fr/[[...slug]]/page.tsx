@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { FRENCH_SLUG_PREFIX } from '@/domain/pages/language'
 import { slugFromSegments } from '@/domain/pages/pagePath'
+import { previewingDrafts } from '@/server/pages/draftPreview'
 import { publishedPageSlugs, queryPageBySlug } from '@/server/pages/queryPage'
 import { PageContent } from '../../../(frontend)/PageContent'
 import { pageMetadata } from '../../../(frontend)/pageMetadata'
@@ -27,7 +27,7 @@ export async function generateStaticParams() {
 
 export default async function FrenchPage({ params }: Args) {
   const { slug } = await params
-  const { isEnabled: draft } = await draftMode()
+  const draft = await previewingDrafts()
   const page = await queryPageBySlug(frenchSlug(slug), draft)
   if (!page) notFound()
   return <PageContent page={page} />
@@ -35,6 +35,6 @@ export default async function FrenchPage({ params }: Args) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
-  const { isEnabled: draft } = await draftMode()
+  const draft = await previewingDrafts()
   return pageMetadata(await queryPageBySlug(frenchSlug(slug), draft))
 }

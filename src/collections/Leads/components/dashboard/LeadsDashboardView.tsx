@@ -1,0 +1,219 @@
+'use client'
+import { useId, type ReactNode } from 'react'
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { formatDuration, toCsv, type DaySeries } from '@/domain/leads/dashboard'
+import { formatRate, formatLift } from '@/domain/experiments/report'
+import type { LeadsDashboardData } from '@/server/leads/dashboard'
+import './dashboard.css'
+
+type Data = Omit<LeadsDashboardData, 'timings'>
+
+/** Colours with at least 3:1 contrast against the admin's light and dark backgrounds. */
+const COLOURS = ['#2563eb', '#c2410c', '#15803d', '#9333ea', '#0e7490', '#b91c1c', '#6b7280']
+
+const number = (n: number) => n.toLocaleString('en-US')
+const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+function CsvLink({ name, columns, rows }: { name: string; columns: string[]; rows: (string | number)[][] }) {
+  const href = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows))}`
+  return (
+    <a className="leads-dashboard__csv" href={href} download={`${name}.csv`}>
+      Download CSV
+    </a>
+  )
+}
+
+/** A chart with the same numbers as a table (and CSV) for keyboard and screen-reader users. */
+function ChartPanel({ title, description, chart, columns, rows, name }: { title: string; description: string; chart: ReactNode; columns: string[]; rows: (string | number)[][]; name: string }) {
+  const id = useId()
+  return (
+    <section className="leads-dashboard__panel" aria-labelledby={`${id}-title`} data-chart={name}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      <p id={`${id}-desc`} className="leads-dashboard__desc">
+        {description}
+      </p>
+      <figure className="leads-dashboard__figure" aria-describedby={`${id}-desc`}>
+        {chart}
+      </figure>
+      <details className="leads-dashboard__table">
+        <summary>Table of these numbers</summary>
+        <div className="leads-dashboard__scroll">
+          <table>
+            <caption className="leads-dashboard__caption">{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((c, i) => (
+                  <th key={c} scope="col" className={i ? 'num' : undefined}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={String(row[0])}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i} className="num">
+                        {typeof cell === 'number' ? number(cell) : cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <CsvLink name={name} columns={columns} rows={rows} />
+      </details>
+    </section>
+  )
+}
+
+function StackedDays({ series, groups, label }: { series: DaySeries[]; groups: { key: string; label: string }[]; label: string }) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <BarChart data={series} aria-label={`${label}. Use the arrow keys to read each day, or open the table below.`} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} />
+        <YAxis allowDecimals={false} width={40} />
+        <Tooltip labelFormatter={(day) => shortDay(String(day))} />
+        <Legend />
+        {groups.map((g, i) => (
+          <Bar key={g.key} dataKey={g.key} name={g.label} stackId="day" fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}
+
+function Ranking({ data, label }: { data: { name: string; leads: number }[]; label: string }) {
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(120, data.length * 28 + 40)}>
+      <BarChart data={data} layout="vertical" aria-label={`${label}. Use the arrow keys to read each bar, or open the table below.`} margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} />
+        <YAxis type="category" dataKey="name" width={160} interval={0} />
+        <Tooltip />
+        <Bar dataKey="leads" name="Leads" fill={COLOURS[0]} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}
+
+function dayRows(series: DaySeries[], groups: { key: string }[]): (string | number)[][] {
+  return series.map((row) => [row.day, ...groups.map((g) => Number(row[g.key] ?? 0)), groups.reduce((s, g) => s + Number(row[g.key] ?? 0), 0)])
+}
+
+export function LeadsDashboardView({ data }: { data: Data }) {
+  const { delivery } = data
+  const deliveryRows: (string | number)[][] = [
+    ['Delivered', delivery.delivered],
+    ['Retrying (pending or failed, will retry)', delivery.retrying],
+    ['Dead-lettered (gave up)', delivery.dead],
+    ['Not sent (repeats, nothing to send)', delivery.notSent],
+  ]
+  return (
+    <section className="leads-dashboard" aria-labelledby="leads-dashboard-title">
+      <div className="leads-dashboard__head">
+        <h2 id="leads-dashboard-title">Leads in the last {data.range} days</h2>
+        <nav aria-label="Dashboard period" className="leads-dashboard__range">
+          {[30, 90].map((days) => (
+            <a key={days} href={`?leads=${days}`} aria-current={data.range === days ? 'page' : undefined}>
+              Last {days} days
+            </a>
+          ))}
+        </nav>
+      </div>
+      <p className="leads-dashboard__desc">
+        {number(data.total)} leads from {data.days[0]} to {data.days[data.days.length - 1]} (days in UTC). <a href="/admin/collections/leads">Open the list of leads</a>
+      </p>
+
+      <div className="leads-dashboard__grid">
+        <ChartPanel
+          name="leads-by-kind"
+          title="Leads per day by kind"
+          description="Each bar is one day; its parts are the kinds of request."
+          chart={<StackedDays series={data.byKind.series} groups={data.byKind.groups} label="Leads per day by kind" />}
+          columns={['Day', ...data.byKind.groups.map((g) => g.label), 'All']}
+          rows={dayRows(data.byKind.series, data.byKind.groups)}
+        />
+        <ChartPanel
+          name="leads-by-source"
+          title="Leads per day by source"
+          description={`Each bar is one day; its parts are the forms the leads came from (the ${data.bySource.groups.length > 6 ? 'six largest, the rest as Other' : 'sources of the period'}).`}
+          chart={<StackedDays series={data.bySource.series} groups={data.bySource.groups} label="Leads per day by source" />}
+          columns={['Day', ...data.bySource.groups.map((g) => g.label), 'All']}
+          rows={dayRows(data.bySource.series, data.bySource.groups)}
+        />
+        <ChartPanel
+          name="delivery"
+          title="Delivery to dealers and the CRM"
+          description={`Time from a lead to its delivery: median ${formatDuration(delivery.p50Seconds)}, 95th percentile ${formatDuration(delivery.p95Seconds)} (${number(delivery.timed)} delivered leads).`}
+          chart={<Ranking data={deliveryRows.map(([name, leads]) => ({ name: String(name).replace(/ \(.*\)$/, ''), leads: Number(leads) }))} label="Leads by delivery state" />}
+          columns={['Delivery state', 'Leads']}
+          rows={[...deliveryRows, ['Time to delivery, median', formatDuration(delivery.p50Seconds)], ['Time to delivery, 95th percentile', formatDuration(delivery.p95Seconds)]]}
+        />
+        <ChartPanel
+          name="top-dealers"
+          title="Top dealers by leads"
+          description="The ten dealers homeowners asked most."
+          chart={<Ranking data={data.topDealers.map((d) => ({ name: d.name, leads: d.leads }))} label="Top dealers by leads" />}
+          columns={['Dealer', 'Company ID', 'Leads']}
+          rows={data.topDealers.map((d) => [d.name, String(d.companyId), d.leads])}
+        />
+        <ChartPanel
+          name="top-states"
+          title="Top states by leads"
+          description="Where the homeowners who gave an address live."
+          chart={<Ranking data={data.topStates.map((s) => ({ name: s.state, leads: s.leads }))} label="Top states by leads" />}
+          columns={['State', 'Leads']}
+          rows={data.topStates.map((s) => [s.state, s.leads])}
+        />
+      </div>
+
+      <section className="leads-dashboard__panel" aria-labelledby="leads-dashboard-experiments" data-chart="experiments">
+        <h3 id="leads-dashboard-experiments">Experiments in progress</h3>
+        {data.experiments.length === 0 ? (
+          <p>No experiment is running.</p>
+        ) : (
+          <div className="leads-dashboard__scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Experiment</th>
+                  <th scope="col">Verdict</th>
+                  <th scope="col">Variants: visitors, leads, conversion rate, lift vs control</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.experiments.map((e) => (
+                  <tr key={e.id}>
+                    <th scope="row">
+                      <a href={`/admin/collections/experiments/${e.id}`}>{e.name}</a>
+                    </th>
+                    <td>{e.report.verdict.text}</td>
+                    <td>
+                      <ul className="leads-dashboard__variants">
+                        {e.report.variants.map((v) => (
+                          <li key={v.key}>
+                            {v.label}: {number(v.visitors)} visitors, {number(v.leads.count)} leads, {formatRate(v.leads.rate)}
+                            {v.isControl ? '' : `, ${formatLift(v.leads.lift)}`}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  )
+}

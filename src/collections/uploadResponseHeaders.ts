@@ -1,0 +1,20 @@
+import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from '@/server/http/uploadPolicy.mjs'
+
+/**
+ * Uploaded files are served under their own policy, never the pages' (which allows inline script
+ * for Next's bootstrap): an SVG or XML file opened directly could otherwise run its own script with
+ * the site's origin. `next.config.mjs` sends the same policies for /api and /api/documents/file
+ * (its headers win over a route's under `next start`); Payload's file handler sets them here as
+ * well, with `nosniff`. SVG and XML are also sent as attachments, whatever the policy: opened
+ * directly they download; `<img>` shows them as before. What a PDF may hold is checked when it is
+ * uploaded (src/server/uploads/pdfActions.ts).
+ */
+const ATTACHMENT_TYPES = /^(image\/svg\+xml|application\/xml|text\/xml|application\/[\w.+-]+\+xml)$/i
+
+export function uploadResponseHeaders({ headers }: { headers: Headers }): Headers {
+  const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  headers.set('Content-Security-Policy', type === 'application/pdf' ? PDF_CONTENT_SECURITY_POLICY : UPLOAD_CONTENT_SECURITY_POLICY)
+  headers.set('X-Content-Type-Options', 'nosniff')
+  if (ATTACHMENT_TYPES.test(type)) headers.set('Content-Disposition', 'attachment')
+  return headers
+}

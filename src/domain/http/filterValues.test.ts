@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { type FilterField, filterProblem, whereConditions } from './filterValues'
+
+const check = (field: FilterField, operator: string, value: unknown, path = 'f') => filterProblem(field, { path, operator, value })
+
+describe('whereConditions', () => {
+  it('lists every condition through and / or, at any depth', () => {
+    expect(whereConditions({ title: { like: 'a' }, or: [{ id: { equals: '1' } }, { and: [{ slug: { in: 'x,y' } }] }] })).toEqual([
+      { path: 'title', operator: 'like', value: 'a' },
+      { path: 'id', operator: 'equals', value: '1' },
+      { path: 'slug', operator: 'in', value: 'x,y' },
+    ])
+  })
+})
+
+describe('filterProblem', () => {
+  it('numbers, document numbers, dates and true/false need values of their kind', () => {
+    expect(check({ kind: 'relationship' }, 'in', '1,abc', 'id')).toBe('The filter on id needs the number of a document, not "abc".')
+    expect(check({ kind: 'relationship' }, 'equals', '1.5')).toMatch(/number of a document/)
+    expect(check({ kind: 'number' }, 'greater_than', '1.5')).toBeNull()
+    expect(check({ kind: 'date' }, 'greater_than', 'notadate', 'createdAt')).toMatch(/^The filter on createdAt needs a date/)
+    expect(check({ kind: 'date' }, 'less_than', '99999-01-01')).toMatch(/needs a date/)
+    expect(check({ kind: 'date' }, 'less_than', new Date('2026-01-31'))).toBeNull()
+    expect(check({ kind: 'checkbox' }, 'equals', 'maybe')).toMatch(/true or false/)
+    expect(check({ kind: 'checkbox' }, 'equals', 'TRUE')).toBeNull()
+  })
+
+  it('a select takes its options only, which an empty string is not', () => {
+    const status: FilterField = { kind: 'select', options: ['draft', 'published'] }
+    expect(check(status, 'equals', 'bogus', '_status')).toBe('The filter on _status needs one of: draft, published; not "bogus".')
+    expect(check(status, 'equals', '')).toMatch(/one of/)
+    expect(check(status, 'in', 'draft,published')).toBeNull()
+    expect(check(status, 'like', 'dra')).toMatch(/compares words/)
+  })
+
+  it('alone, null means no value; in a list every item is a value', () => {
+    expect(check({ kind: 'relationship' }, 'equals', 'null')).toBeNull()
+    expect(check({ kind: 'relationship' }, 'not_in', 'null')).toMatch(/number of a document/)
+    expect(check({ kind: 'text' }, 'in', 'a,,null')).toBeNull()
+  })
+
+  it('near, within and intersects work on map points only, with well-formed values', () => {
+    expect(check({ kind: 'text' }, 'near', '1,2,3', 'title')).toBe('The near filter works on map points only; title is not one.')
+    expect(check({ kind: 'point' }, 'near', '-73.99,40.73,5000')).toBeNull()
+    for (const bad of ['1,2,3,4,5', 'abc', '200,10', '1,2,-5', ',']) expect(check({ kind: 'point' }, 'near', bad), bad).toMatch(/longitude,latitude/)
+    expect(check({ kind: 'point' }, 'within', 'abc')).toMatch(/GeoJSON/)
+    expect(check({ kind: 'point' }, 'within', { type: 'Polygon', coordinates: [] })).toBeNull()
+  })
+
+  it('refuses shapes the database cannot compare: objects, lists for one value, all, sets of fields', () => {
+    expect(check({ kind: 'text' }, 'equals', { x: '1' })).toMatch(/plain value/)
+    expect(check({ kind: 'text' }, 'equals', ['a', 'b'])).toMatch(/use in for a list/)
+    expect(check({ kind: 'select', hasMany: true, options: ['a'] }, 'all', 'a')).toMatch(/not available/)
+    expect(check({ kind: 'fields' }, 'equals', 'x', 'layout')).toMatch(/^layout is a set of fields/)
+    expect(check({ kind: 'text', inJsonDocument: true }, 'in', 'a', 'layout.heading')).toMatch(/inside blocks/)
+    expect(check({ kind: 'text', inJsonDocument: true }, 'like', 'a')).toBeNull()
+    expect(check({ kind: 'richText' }, 'contains', 'a')).toMatch(/does not apply/)
+    expect(check({ kind: 'text' }, 'exists', { x: '1' })).toMatch(/true or false/)
+  })
+})

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_LOG_LINES, appendAttempt, readAttempts } from './deliveryLog'
+
+describe('delivery log', () => {
+  it('keeps each attempt with its time, outcome, recipient and error, oldest first', () => {
+    let log = appendAttempt(null, { at: '2026-11-25T12:00:00.000Z', outcome: 'failed', error: 'SMTP timeout' })
+    log = appendAttempt(log, { at: '2026-11-25T12:05:00.000Z', outcome: 'delivered', to: 'dealer@example.com' })
+    expect(readAttempts(log)).toEqual([
+      { at: '2026-11-25T12:00:00.000Z', outcome: 'failed', to: null, error: 'SMTP timeout' },
+      { at: '2026-11-25T12:05:00.000Z', outcome: 'delivered', to: 'dealer@example.com', error: null },
+    ])
+  })
+  it('keeps only the newest attempts', () => {
+    let log = ''
+    for (let i = 0; i < MAX_LOG_LINES + 5; i++) log = appendAttempt(log, { at: `2026-11-25T12:${String(i).padStart(2, '0')}:00.000Z`, outcome: 'failed' })
+    const attempts = readAttempts(log)
+    expect(attempts).toHaveLength(MAX_LOG_LINES)
+    expect(attempts[0]!.at).toBe('2026-11-25T12:05:00.000Z')
+  })
+  it('skips lines that are not attempts', () => {
+    expect(readAttempts('not json\n{"at":1}\n{"at":"x","outcome":"maybe"}')).toEqual([])
+    expect(readAttempts(null)).toEqual([])
+  })
+})

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { isUntouchedDraft } from './untouchedDraft'
+
+const never = { hasPublishedVersion: false }
+
+describe('isUntouchedDraft', () => {
+  it('is the empty draft "Create New" makes', () => {
+    expect(isUntouchedDraft({ _status: 'draft', title: null, slug: null, layout: [] }, never)).toBe(true)
+    expect(isUntouchedDraft({ _status: 'draft', title: '  ' }, never)).toBe(true)
+  })
+  it('is not a page with anything an editor typed or added', () => {
+    expect(isUntouchedDraft({ _status: 'draft', title: 'Summer sale' }, never)).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft', slug: 'summer-sale' }, never)).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft', layout: [{ blockType: 'hero' }] }, never)).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft', meta: { description: 'Cool' } }, never)).toBe(false)
+  })
+  it('is never a page that was published', () => {
+    expect(isUntouchedDraft({ _status: 'published' }, never)).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft' }, { hasPublishedVersion: true })).toBe(false)
+  })
+})

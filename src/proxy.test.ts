@@ -1,0 +1,120 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { NextRequest } from 'next/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { proxy } from './proxy'
+
+// A real HTTP server stands in for this app's /api/experiments/active and /api/site-paths routes
+// (the proxy asks 127.0.0.1:$PORT). The browser tests (tests/e2e/proxy.spec.ts) run the real ones.
+const PAGES: Record<string, { linkedSearch: boolean }> = {
+  '/': { linkedSearch: false },
+  '/find-a-dealer/': { linkedSearch: false },
+  '/offers/': { linkedSearch: false },
+  '/rebates/': { linkedSearch: true },
+  '/savings/': { linkedSearch: true },
+}
+const asked: string[] = []
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x')
+  const json = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(typeof body === 'string' ? body : JSON.stringify(body))
+  }
+  if (url.pathname === '/api/experiments/active') {
+    return json(200, { experiments: [{ key: 'offer', status: 'running', paths: ['/offers/', '/rebates/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] }] })
+  }
+  if (url.pathname !== '/api/site-paths') return json(404, {})
+  const path = url.searchParams.get('path') ?? ''
+  asked.push(path)
+  if (req.headers.cookie === '__prerender_bypass=the-build-preview-id') return json(200, { exists: true, linkedSearch: false, draft: true })
+  if (path === '/broken/') return json(500, { exists: true })
+  if (path === '/garbled/') return json(200, 'not json')
+  if (path === '/too-long-for-the-route/') return json(400, { error: 'path must be a site path' })
+  const page = PAGES[path]
+  return json(200, { exists: page !== undefined, linkedSearch: page?.linkedSearch ?? false })
+})
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.PORT = String((server.address() as AddressInfo).port)
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+// What Next hands the proxy: http(s)://localhost:<port>/... (the scheme follows X-Forwarded-Proto).
+const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  proxy(new NextRequest(new URL(path, 'http://localhost:3000'), init))
+const rewrittenTo = (response: Response) => {
+  const target = response.headers.get('x-middleware-rewrite')
+  return target ? `${new URL(target).pathname}${new URL(target).search}` : null
+}
+const passed = (response: Response) => response.headers.get('x-middleware-next') === '1'
+
+describe('the proxy: unknown paths', () => {
+  it('a path no page answers is rewritten to the one cached 404; a known one passes', async () => {
+    expect(rewrittenTo(await request('/nothing-here/'))).toBe('/_unknown-path/')
+    expect(passed(await request('/find-a-dealer/'))).toBe(true)
+  })
+
+  it('when the check cannot answer (an error status, a 400, no JSON) the path is unknown', async () => {
+    for (const path of ['/broken/', '/too-long-for-the-route/', '/garbled/']) {
+      expect(rewrittenTo(await request(path)), path).toBe('/_unknown-path/')
+    }
+  })
+
+  it('a path over 2,048 characters is unknown without asking', async () => {
+    const long = `/${'a'.repeat(2100)}/`
+    expect(rewrittenTo(await request(long))).toBe('/_unknown-path/')
+    expect(asked).not.toContain(long)
+  })
+
+  it('paths with a file extension and invented paths below the app routes are checked like any page path', async () => {
+    for (const path of ['/anything.txt', '/dealers/x.js', '/search/x/', '/bench-floor/x/', '/next/x', '/_next/x/']) {
+      expect(rewrittenTo(await request(path)), path).toBe('/_unknown-path/')
+    }
+    expect(passed(await request('/search/'))).toBe(true)
+  })
+
+  it('the internal routes (variant pages, linked searches) are unknown from outside, whatever their end', async () => {
+    for (const path of ['/exp-variant/offer_b/offers/', '/exp-variant/a_b/x.x', '/linked-search/10001/savings/', '/_unknown-path/']) {
+      expect(rewrittenTo(await request(path)), path).toBe('/_unknown-path/')
+    }
+  })
+
+  it('a draft-mode cookie passes an unknown path only when Next accepts it', async () => {
+    expect(rewrittenTo(await request('/draft-only/', { headers: { cookie: '__prerender_bypass=forged' } }))).toBe('/_unknown-path/')
+    expect(passed(await request('/draft-only/', { headers: { cookie: '__prerender_bypass=the-build-preview-id' } }))).toBe(true)
+  })
+})
+
+describe('the proxy: one spelling and reads only', () => {
+  it('capitals: 308 to the lower-case path, query kept', async () => {
+    const response = await request('/fInd-a-DEAlER/?zipcode=10001')
+    expect(response.status).toBe(308)
+    expect(new URL(response.headers.get('location') ?? '').pathname + new URL(response.headers.get('location') ?? '').search).toBe('/find-a-dealer/?zipcode=10001')
+  })
+
+  it('POST, PUT, PATCH and DELETE to a page path are 405, known or not', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const path of ['/find-a-dealer/', '/invented/']) {
+        const response = await request(path, { method })
+        expect(response.status, `${method} ${path}`).toBe(405)
+        expect(response.headers.get('allow')).toBe('GET, HEAD')
+        expect(await response.json()).toEqual({ error: 'Pages can only be read (GET or HEAD).' })
+      }
+    }
+  })
+})
+
+describe('the proxy: experiments and linked searches', () => {
+  it('a linked search on a page that answers one goes to the per-request route', async () => {
+    expect(rewrittenTo(await request('/savings/?zipcode=10001'))).toBe('/linked-search/10001/savings/?zipcode=10001')
+  })
+
+  it('an experiment wins over a linked search: the variant page, with the query for the browser to answer', async () => {
+    expect(rewrittenTo(await request('/rebates/?zipcode=10001'))).toBe('/exp-variant/offer_b/rebates/?zipcode=10001')
+  })
+
+  it('behind a TLS-terminating proxy (X-Forwarded-Proto: https, a spoofed Host) experiments still assign', async () => {
+    const response = await proxy(new NextRequest('https://evil.example/offers/', { headers: { 'x-forwarded-proto': 'https', host: 'evil.example' } }))
+    expect(rewrittenTo(response)).toBe('/exp-variant/offer_b/offers/')
+  })
+})

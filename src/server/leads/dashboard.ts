@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+import {
+  dayRange,
+  daySeries,
+  deliverySummary,
+  LEAD_KIND_LABELS,
+  percentileOfCounts,
+  topGroups,
+  type DashboardRange,
+  type DaySeries,
+  type DeliverySummary,
+} from '@/domain/leads/dashboard'
+import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
+import { runningExperimentResults, type ExperimentResults } from '@/server/experiments/results'
+import { isPostgres, runSql } from './rawSql'
+
+/**
+ * The leads dashboard's numbers, each counted by the database (GROUP BY over the leads of the range,
+ * answered from the covering index leads(created_at, kind, source, delivery_status, company_id,
+ * state)); JavaScript only fills in empty days and names. Days are UTC days.
+ */
+export interface LeadsDashboardData {
+  range: DashboardRange
+  days: string[]
+  total: number
+  byKind: { groups: { key: string; label: string }[]; series: DaySeries[] }
+  bySource: { groups: { key: string; label: string }[]; series: DaySeries[] }
+  delivery: DeliverySummary & { p50Seconds: number | null; p95Seconds: number | null; timed: number }
+  topDealers: { companyId: number; name: string; leads: number }[]
+  topStates: { state: string; leads: number }[]
+  experiments: ExperimentResults[]
+  /** Milliseconds each query took (the benchmark prints them). */
+  timings: Record<string, number>
+}
+
+/** The covering index of the Leads collection (its `indexes`): Payload names a long compound index `compound_index_idx` (migration *_experiment_results). */
+export const DASHBOARD_INDEX = 'compound_index_idx'
+const TOP_SOURCES = 6
+const TOP_N = 10
+
+async function timed<T>(timings: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    timings[name] = Math.round((performance.now() - started) * 10) / 10
+  }
+}
+
+/**
+ * @param options.sequential run the queries one after another (the benchmark, for per-query times);
+ * by default they are sent together.
+ */
+export async function leadsDashboard(payload: Payload, range: DashboardRange, { now = new Date(), sequential = false } = {}): Promise<LeadsDashboardData> {
+  const pg = isPostgres(payload)
+  const days = dayRange(now, range)
+  const since = `${days[0]}T00:00:00.000Z`
+  const day = pg ? "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')" : 'substr(created_at, 1, 10)'
+  const seconds = pg ? 'EXTRACT(EPOCH FROM (delivered_at - created_at))' : '(julianday(delivered_at) - julianday(created_at)) * 86400.0'
+  // SQLite's planner, without statistics, reads a single-column index (kind, company_id …) for a
+  // GROUP BY and fetches every row for its date: told to use the covering index it never leaves it.
+  const leads = pg ? 'leads' : `leads INDEXED BY ${DASHBOARD_INDEX}`
+  const timings: Record<string, number> = {}
+
+  const all = async <T extends unknown[]>(tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> => {
+    if (!sequential) return (await Promise.all(tasks.map((task) => task()))) as T
+    const out: unknown[] = []
+    for (const task of tasks) out.push(await task())
+    return out as T
+  }
+  const [perDay, statuses, percentiles, dealers, states, experiments] = await all([
+    () => timed(timings, 'perDay', () =>
+      runSql(payload, `SELECT ${day} AS day, kind, COALESCE(source, '') AS source, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? GROUP BY 1, 2, 3`, [since]),
+    ),
+    () => timed(timings, 'delivery', () => runSql(payload, `SELECT delivery_status AS status, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? GROUP BY delivery_status`, [since])),
+    // Time to delivery of each delivered lead (to its last target's delivery), counted per whole
+    // second by the database; p50 and p95 (nearest rank) from those counts.
+    () => timed(timings, 'timeToDelivery', () =>
+      runSql(
+        payload,
+        `SELECT CAST(ROUND(${seconds}) AS INTEGER) AS secs, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? AND delivery_status = 'delivered' AND delivered_at IS NOT NULL GROUP BY 1`,
+        [since],
+      ),
+    ),
+    () => timed(timings, 'topDealers', () =>
+      runSql(payload, `SELECT company_id, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? AND company_id IS NOT NULL GROUP BY company_id ORDER BY n DESC, company_id LIMIT ?`, [since, TOP_N]),
+    ),
+    () => timed(timings, 'topStates', () =>
+      runSql(
+        payload,
+        `SELECT UPPER(state) AS state, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? AND state IS NOT NULL AND state <> '' GROUP BY UPPER(state) ORDER BY n DESC, UPPER(state) LIMIT ?`,
+        [since, TOP_N],
+      ),
+    ),
+    () => timed(timings, 'experiments', () => runningExperimentResults(payload)),
+  ])
+
+  const kindCounts = perDay.rows.map((r) => ({ day: String(r.day), group: String(r.kind), count: Number(r.n) }))
+  const kinds = (Object.keys(LEAD_KIND_LABELS) as (keyof typeof LEAD_KIND_LABELS)[]).filter((k) => kindCounts.some((c) => c.group === k))
+  const sources = topGroups(
+    perDay.rows.map((r) => ({ day: String(r.day), group: String(r.source) || 'unknown', count: Number(r.n) })),
+    TOP_SOURCES,
+  )
+
+  const companyIds = dealers.rows.map((r) => Number(r.company_id))
+  const names = new Map<number, string>()
+  if (companyIds.length) {
+    await timed(timings, 'dealerNames', async () => {
+      const found = await payload.find({
+        collection: 'dealers',
+        where: { 'data.companyID': { in: companyIds } },
+        select: { data: { companyID: true, name: true } },
+        depth: 0,
+        limit: companyIds.length,
+        pagination: false,
+      })
+      for (const doc of found.docs) if (doc.data?.companyID && doc.data.name) names.set(doc.data.companyID, titleCaseDealerName(doc.data.name))
+    })
+  }
+
+  const perSecond = percentiles.rows.map((r) => ({ value: Number(r.secs), count: Number(r.n) }))
+  return {
+    range,
+    days,
+    total: kindCounts.reduce((sum, c) => sum + c.count, 0),
+    byKind: { groups: kinds.map((k) => ({ key: k, label: LEAD_KIND_LABELS[k] })), series: daySeries(days, kindCounts, kinds) },
+    bySource: { groups: sources.groups.map((s) => ({ key: s, label: s })), series: daySeries(days, sources.counts, sources.groups) },
+    delivery: {
+      ...deliverySummary(statuses.rows.map((r) => ({ status: String(r.status), count: Number(r.n) }))),
+      p50Seconds: percentileOfCounts(perSecond, 0.5),
+      p95Seconds: percentileOfCounts(perSecond, 0.95),
+      timed: perSecond.reduce((sum, c) => sum + c.count, 0),
+    },
+    topDealers: dealers.rows.map((r) => ({ companyId: Number(r.company_id), name: names.get(Number(r.company_id)) ?? `Dealer ${r.company_id}`, leads: Number(r.n) })),
+    topStates: states.rows.map((r) => ({ state: String(r.state), leads: Number(r.n) })),
+    experiments,
+    timings,
+  }
+}

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { ADMIN, loginToAdmin } from './support'
+
+// The admin as a first-day editor uses it (issue 27), against the production build: a refused save
+// says what is wrong on the field, a page is published and its live address followed, a lead says
+// who got it. Nothing may be fetched from another host, and our admin components pass axe.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** Every request the browser makes, to check none leaves the site. */
+function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = []
+  context.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+const elsewhere = (urls: string[], baseURL: string | undefined) => {
+  const own = new URL(baseURL ?? 'http://localhost').host
+  return urls.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).host !== own)
+}
+
+/** No serious or critical axe violation inside our own admin components. */
+async function expectAccessible(page: Page, selectors: string[]) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG)
+  for (const selector of selectors) builder = builder.include(selector)
+  const { violations } = await builder.analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('the admin for an editor on their own', () => {
+  test.describe.configure({ timeout: 180_000 })
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a refused save marks the field and says why; either form of a path is accepted and stored as one', async ({ page, context, baseURL }) => {
+    const requested = recordRequests(context)
+    await loginToAdmin(page)
+    await page.goto('/admin/collections/redirects/create')
+    const oldPath = page.getByRole('textbox', { name: /Old path/ })
+    const newPath = page.getByRole('textbox', { name: /New path/ })
+    await oldPath.fill(`Editor Test Old ${run}`)
+    // The admin checks each edit with the server (a "form state" request, 250 ms after typing). An
+    // answer that arrives after a refused save replaces the form's errors: Save once it is in.
+    const edited = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined)
+    await newPath.fill('/no-such-page/')
+    await edited
+
+    const refused = page.waitForResponse((r) => r.url().includes('/api/redirects') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const response = await refused
+    expect(response.status()).toBe(400)
+    const message = 'No published page answers /no-such-page/. Publish that page first, or choose another target.'
+    // The reply carries the field and our message (it lost both when Payload was bundled twice).
+    expect(await response.json()).toMatchObject({ errors: [{ data: { errors: [{ path: 'to', message }] } }] })
+    const field = page.locator('.field-type', { has: newPath })
+    await expect(field).toHaveClass(/\berror\b/)
+    await expect(field.getByText(message)).toBeVisible()
+    await expect(page.locator('.field-type', { has: oldPath })).not.toHaveClass(/\berror\b/)
+
+    // A page's path as the page shows it (no slashes) is a good target too; both are stored in the site form.
+    await newPath.fill('Find-a-dealer')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
+    await expect(page.getByRole('textbox', { name: /Old path/ })).toHaveValue(`/editor-test-old-${run}/`)
+    await expect(page.getByRole('textbox', { name: /New path/ })).toHaveValue('/find-a-dealer/')
+    await page.goto('/admin/collections/redirects')
+    await expect(page.getByRole('row', { name: new RegExp(`editor-test-old-${run}`) }).getByRole('cell', { name: 'Yes', exact: true })).toBeVisible()
+    expect(elsewhere(requested, baseURL)).toEqual([])
+  })
+
+  test('a new page gets its path from the title, publishes with a link to the live page, and opening "Create New" alone leaves nothing behind', async ({ page, context, request, baseURL }) => {
+    const requested = recordRequests(context)
+    const headers = await adminHeaders(request)
+    await loginToAdmin(page)
+
+    // Opening the form and leaving: the empty draft Payload made for autosave is gone again.
+    await page.goto('/admin/collections/pages/create')
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    const emptyId = /\/pages\/(\d+)/.exec(page.url())![1]
+    await expect(page.getByText('Not published yet: visitors cannot see this page.')).toBeVisible()
+    const discarded = page.waitForResponse((r) => r.url().includes(`/api/pages/${emptyId}/discard-untouched`))
+    await page.locator('.step-nav').getByRole('link', { name: 'Pages', exact: true }).click()
+    expect((await discarded).status()).toBe(200)
+    expect((await request.get(`/api/pages/${emptyId}?draft=true`, { headers })).status()).toBe(404)
+
+    // A real page: the title fills the path in, publishing says where it is live.
+    await page.goto('/admin/collections/pages/create')
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    const title = `Editor test landing ${run}`
+    const slug = `editor-test-landing-${run}`
+    await page.getByRole('textbox', { name: /Page title/ }).fill(title)
+    await expect(page.getByRole('textbox', { name: /URL path/ })).toHaveValue(slug)
+    await expect(page.getByText(`${baseURL}/${slug}/`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
+    await expectAccessible(page, ['.page-slug-field', '.draft-status'])
+
+    // The article settings only on an article; live preview leaves the form a usable width at 1280 px.
+    await expect(page.getByText('Article listing')).toBeHidden()
+    await page.getByRole('checkbox', { name: 'This page is an article' }).check()
+    await expect(page.getByText('Article listing')).toBeVisible()
+    await page.locator('#live-preview-toggler').click()
+    await expect(page.locator('.live-preview-window')).toBeVisible()
+    const formWidth = await page.locator('.collection-edit__main').evaluate((el) => el.getBoundingClientRect().width)
+    expect(formWidth).toBeGreaterThanOrEqual(600)
+    await page.locator('#live-preview-toggler').click()
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    const toast = page.locator('.payload-toast-container').getByText('Published: visitors see it now.')
+    await expect(toast).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
+    const [live] = await Promise.all([context.waitForEvent('page'), page.locator('.page-slug-field').getByRole('link', { name: 'View live page' }).click()])
+    await live.waitForLoadState()
+    expect(live.url()).toBe(`${baseURL}/${slug}/`)
+    await expect(live).toHaveTitle(new RegExp(title))
+    expect(elsewhere(requested, baseURL)).toEqual([])
+  })
+
+  test('a hero overlay too light for its image is refused at publish, with the contrast on the field', async ({ page, context, request, baseURL }) => {
+    const requested = recordRequests(context)
+    const headers = await adminHeaders(request)
+    // A sky-blue photo, as the first-day editor used.
+    const sky = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 135, g: 206, b: 235 } } }).png().toBuffer()
+    const upload = await request.post('/api/media', { headers, multipart: { file: { name: `sky-${run}.png`, mimeType: 'image/png', buffer: sky }, _payload: JSON.stringify({ alt: 'Clear blue sky' }) } })
+    expect(upload.status()).toBe(201)
+    const imageId = ((await upload.json()) as { doc: { id: number } }).doc.id
+    const created = await request.post('/api/pages?draft=true', {
+      headers,
+      data: { title: `Sky hero ${run}`, slug: `sky-hero-${run}`, _status: 'draft', layout: [{ blockType: 'hero', variant: 'image', title: 'Stay cool', overlay: 'light', images: { desktop: imageId } }] },
+    })
+    expect(created.status()).toBe(201)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    await loginToAdmin(page)
+    await page.goto(`/admin/collections/pages/${pageId}`)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    // The hero's Layout tab is marked with its error; the field there says why.
+    const hero = page.locator('.blocks-field__row', { hasText: 'Hero: Stay cool' })
+    await hero.getByRole('button', { name: /Layout/ }).click()
+    await expect(hero.locator('.field-type.select', { hasText: 'Darken the image' })).toHaveClass(/\berror\b/)
+    await expect(page.getByText(/White text is hard to read on this image with the “Light” overlay: its contrast is \d\.\d:1, and it needs at least 4\.5:1/).first()).toBeVisible()
+    expect(elsewhere(requested, baseURL)).toEqual([])
+  })
+
+  test('a lead says who got it: source, dealer, each delivery attempt, the request it repeats and the dealers its consent covers', async ({ page, context, request, baseURL }) => {
+    const requested = recordRequests(context)
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    const refusedLookups: number[] = []
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/leads') && r.request().method() === 'POST' && r.status() >= 400) refusedLookups.push(r.status())
+    })
+    const headers = await adminHeaders(request)
+    const dealers = await request.get('/api/dealers?where[data.companyID][equals]=900001&depth=0&limit=1', { headers })
+    const dealer = ((await dealers.json()) as { docs: { id: number; data: { name: string; email: string } }[] }).docs[0]!
+    expect(dealer.data.email).toBeTruthy()
+
+    const email = `editor-lead-${run}@example.com`
+    const lead = {
+      kind: 'CONTACT_DEALER',
+      companyId: 900001,
+      source: 'asa-dealer-contact',
+      firstName: 'Pat',
+      lastName: `Editor${run}`,
+      email,
+      phone: '(555) 555-0123',
+      addressLine1: '123 Main St',
+      city: 'Dallas',
+      state: 'TX',
+      zip: '75001',
+      consent: { version: 'lead-consent-v1' },
+    }
+    const first = await request.post('/api/leads', { data: lead, headers: { Origin: baseURL ?? '' } })
+    expect(first.status()).toBe(201)
+    const firstId = ((await first.json()) as { id: number }).id
+    // The delivery worker runs every few seconds in the server.
+    await expect
+      .poll(async () => ((await (await request.get(`/api/leads/${firstId}?depth=0`, { headers })).json()) as { deliveryStatus: string }).deliveryStatus, { timeout: 60_000 })
+      .toBe('delivered')
+    const second = await request.post('/api/leads', { data: lead, headers: { Origin: baseURL ?? '' } })
+    const secondId = ((await second.json()) as { id: number }).id
+    const firstTitle = `Pat Editor${run} · Contact a dealer`
+
+    await loginToAdmin(page)
+    await page.goto(`/admin/collections/leads/${firstId}`)
+    const summary = page.locator('.lead-summary')
+    await expect(summary.getByText('Dealer locator form')).toBeVisible()
+    await expect(summary.getByRole('link', { name: new RegExp(dealer.data.name.slice(0, 8), 'i') })).toHaveAttribute('href', `/admin/collections/dealers/${dealer.id}`)
+    await expect(summary.getByRole('link', { name: dealer.data.email })).toBeVisible()
+    await expect(summary.getByText(/Email to the dealer/)).toBeVisible()
+    await expect(summary.getByText(new RegExp(`delivered to ${dealer.data.email.replace(/[.+]/g, '\\$&')}`))).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(firstTitle)
+    // Read-only: nothing the homeowner sent can be changed here; the follow-up can.
+    await page.getByRole('button', { name: 'Homeowner', exact: true }).click()
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeDisabled()
+    await expect(page.getByRole('textbox', { name: 'Admin notes' })).toBeEditable()
+    await page.getByRole('button', { name: 'Consent', exact: true }).click()
+    const covered = page.locator('.dealers-covered')
+    await expect(covered.getByRole('link', { name: new RegExp(dealer.data.name.slice(0, 8), 'i') })).toBeVisible()
+    await expectAccessible(page, ['.lead-summary', '.dealers-covered'])
+
+    await page.goto(`/admin/collections/leads/${secondId}`)
+    await expect(page.locator('.lead-summary').getByRole('link', { name: new RegExp(firstTitle) })).toHaveAttribute('href', `/admin/collections/leads/${firstId}`)
+    await page.getByRole('button', { name: 'Request', exact: true }).click()
+    // The relationship field looks its value up through POST /api/leads (method override): answered, not 415.
+    const repeatOf = page.locator('.field-type.relationship', { hasText: 'Repeat of' })
+    await expect(repeatOf).toContainText(firstTitle)
+    await expect(repeatOf).not.toContainText('Untitled')
+
+    await page.goto('/admin/collections/leads')
+    const row = page.getByRole('row', { name: new RegExp(`Editor${run}`) }).first()
+    // The newest is the repeat: its source in words, its tick box as Yes.
+    await expect(row.getByRole('cell', { name: 'Dealer locator form', exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible()
+    expect(refusedLookups).toEqual([])
+    expect(pageErrors).toEqual([])
+    expect(elsewhere(requested, baseURL)).toEqual([])
+  })
+})

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { ADMIN, loginToAdmin } from './support'
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(login.ok()).toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+test.describe('leads dashboard', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('the first admin screen charts leads by kind, source, delivery, dealer and state, each with its table, and passes axe', async ({ page, request, browser }) => {
+    const stamp = Date.now()
+    // A visitor (an ordinary browser, not a robot) is assigned to the sample experiment by the proxy.
+    const visitor = await browser.newContext({ userAgent: CHROME })
+    const visit = await visitor.newPage()
+    await visit.goto('/resources/sample-estimate-offer/')
+    const xp = (await visitor.cookies()).find((c) => c.name === 'xp')?.value
+    expect(xp).toMatch(/^estimate-offer_(control|b)$/)
+    // Once the page has sent its exposure event (the placement's client part is running), a click on a
+    // tracked call to action is the experiment's second goal.
+    await visit.waitForFunction(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === 'experiment_exposure'))
+    const beacon = visit.waitForRequest((r) => r.url().endsWith('/api/experiments/click') && r.method() === 'POST')
+    await visit.locator('[data-experiment] [data-track]').first().click()
+    await beacon
+
+    // Leads of several kinds, sources, dealers and states, through the public intake.
+    const consent = { version: 'lead-consent-v1' }
+    const dealerLead = (companyId: number, state: string, n: number) => ({
+      kind: 'CONTACT_DEALER',
+      companyId,
+      source: 'asa-dealer-contact',
+      firstName: 'Pat',
+      lastName: 'Dashboard',
+      email: `dash-${n}-${stamp}@example.com`,
+      phone: '(555) 555-0123',
+      addressLine1: '123 Main St',
+      city: 'Dallas',
+      state,
+      zip: '75001',
+      consent,
+    })
+    const bodies = [
+      dealerLead(900001, 'TX', 1),
+      dealerLead(900001, 'TX', 2),
+      dealerLead(900002, 'FL', 3),
+      { kind: 'MARKETO', email: `dash-news-${stamp}@example.com`, source: 'footer-newsletter' },
+    ]
+    for (const [i, data] of bodies.entries()) {
+      // The last one comes from the assigned visitor: a conversion of their variant.
+      const response = await request.post('/api/leads', { data, headers: i === bodies.length - 1 ? { cookie: `xp=${xp}` } : {} })
+      expect(response.status(), JSON.stringify(await response.json())).toBe(201)
+    }
+    // Delivery runs in the background (every 5 s): wait until the dealer leads are delivered.
+    const token = await adminToken(request)
+    await expect
+      .poll(
+        async () => {
+          const r = await request.get(`/api/leads?where[lastName][equals]=Dashboard&where[email][contains]=${stamp}&where[deliveryStatus][equals]=delivered&limit=0`, {
+            headers: { Authorization: `JWT ${token}` },
+          })
+          return ((await r.json()) as { totalDocs: number }).totalDocs
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(3)
+
+    await loginToAdmin(page)
+    const dashboard = page.getByRole('region', { name: 'Leads in the last 30 days' })
+    await expect(dashboard).toBeVisible()
+
+    for (const [name, title] of [
+      ['leads-by-kind', 'Leads per day by kind'],
+      ['leads-by-source', 'Leads per day by source'],
+      ['delivery', 'Delivery to dealers and the CRM'],
+      ['top-dealers', 'Top dealers by leads'],
+      ['top-states', 'Top states by leads'],
+    ] as const) {
+      const panel = dashboard.locator(`[data-chart="${name}"]`)
+      await expect(panel.getByRole('heading', { name: title })).toBeVisible()
+      // The chart has drawn bars (Recharts renders an SVG path per bar with a value).
+      await expect(panel.locator('.recharts-bar-rectangle path').first()).toBeVisible()
+      // Its table holds the same numbers: open it with the keyboard.
+      await panel.getByText('Table of these numbers').focus()
+      await page.keyboard.press('Enter')
+      const table = panel.getByRole('table', { name: title })
+      await expect(table).toBeVisible()
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(0)
+      await expect(panel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /^data:text\/csv/)
+    }
+    const kindTable = dashboard.locator('[data-chart="leads-by-kind"]').getByRole('table')
+    await expect(kindTable.getByRole('columnheader', { name: 'Contact a dealer' })).toBeVisible()
+    await expect(kindTable.getByRole('columnheader', { name: 'Newsletter signup' })).toBeVisible()
+    const today = new Date().toISOString().slice(0, 10)
+    const todayRow = kindTable.getByRole('row', { name: new RegExp(today) })
+    expect(Number((await todayRow.locator('td').last().textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(4)
+    await expect(dashboard.locator('[data-chart="top-states"]').getByRole('rowheader', { name: 'TX' })).toBeVisible()
+    await expect(dashboard.locator('[data-chart="delivery"]').getByRole('rowheader', { name: 'Time to delivery, median' })).toBeVisible()
+    const experiments = dashboard.locator('[data-chart="experiments"]')
+    await expect(experiments.getByRole('link', { name: 'Estimate offer headline (sample)' })).toBeVisible()
+    await expect(experiments).toContainText('Not enough data')
+
+    // Keyboard: a chart takes focus (arrow keys read it).
+    await dashboard.locator('[data-chart="leads-by-kind"] .recharts-wrapper [tabindex="0"], [data-chart="leads-by-kind"] svg[tabindex="0"]').first().focus()
+    const axe = await new AxeBuilder({ page }).include('.leads-dashboard').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+    const experimentId = Number((await experiments.getByRole('link', { name: 'Estimate offer headline (sample)' }).getAttribute('href'))?.split('/').pop())
+    await dashboard.getByRole('link', { name: 'Last 90 days' }).click()
+    await expect(page.getByRole('region', { name: 'Leads in the last 90 days' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page')
+
+    // The assigned visitor is counted (the proxy flushes its counts every 10 s) and their lead converts.
+    const variant = xp!.split('_')[1]!
+    await expect
+      .poll(
+        async () => {
+          const r = await request.get(`/api/experiments/${experimentId}/results`, { headers: { Authorization: `JWT ${token}` } })
+          const body = (await r.json()) as { report: { variants: { key: string; visitors: number; leads: { count: number }; clicks: { count: number } }[] } }
+          const row = body.report.variants.find((v) => v.key === variant)!
+          return row.visitors >= 1 && row.leads.count >= 1 && row.clicks.count >= 1
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    await page.goto(`/admin/collections/experiments/${experimentId}`)
+    const results = page.getByRole('region', { name: 'Results' })
+    await expect(results.getByRole('table')).toBeVisible()
+    await expect(results.getByRole('button', { name: 'Declare winner' })).toBeVisible()
+    const resultsAxe = await new AxeBuilder({ page }).include('.experiment-results').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(resultsAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await visitor.close()
+  })
+
+  test('the dashboard data is for signed-in admins only', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await expect(page.locator('.leads-dashboard')).toHaveCount(0)
+  })
+})

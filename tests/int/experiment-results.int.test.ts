@@ -1,0 +1,303 @@
+import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { GET as payloadRestGet, POST as payloadRestPost } from '@/app/(payload)/api/[...slug]/route'
+import { POST as clickPost } from '@/app/api/experiments/click/route'
+import { POST as countsPost } from '@/app/api/experiments/counts/route'
+import { POST as leadsPost } from '@/app/api/leads/route'
+import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
+import { EXPERIMENTS_SLUG, REUSABLE_BLOCKS_SLUG } from '@/collections/slugs'
+import { decideExperiments, type ExperimentRule } from '@/domain/experiments/assignment'
+import type { ExperimentResults } from '@/server/experiments/results'
+import { flushClickCounts } from '@/server/experiments/clickCounts'
+import { countExposures, flushExposures } from '@/server/experiments/exposures'
+import { loadRunningExperiments } from '@/server/experiments/activeExperiments'
+import { COUNTS_SIGNATURE_HEADER } from '@/server/experiments/countsSignature'
+import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import { parseLeadSubmission } from '@/domain/leads/leadSchemas'
+import { submitLead } from '@/server/leads/submitLead'
+import { adapterName, testPayload } from './support/payload'
+
+process.env.JOBS_AUTORUN = 'false'
+
+const ctx = { disableRevalidate: true }
+const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'
+
+let payload: Payload
+let token: string
+let experiment: { id: number; key: string }
+let rules: ExperimentRule[]
+let path: string
+let pageId: number
+let winnerAsset: number
+// This server as the proxy reaches it (127.0.0.1:PORT): an HTTP server that hands requests to the real count route.
+// Page requests come from the site's public origin behind a TLS balancer, which the counts never go to.
+let origin = ''
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = []
+  req.on('data', (c: Buffer) => chunks.push(c))
+  req.on('end', async () => {
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    })
+    const response = await countsPost(request)
+    res.writeHead(response.status).end(await response.text())
+  })
+})
+
+let ip = 0
+const nextIp = () => `198.18.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`
+
+/** `n` new visitors whose weighted draw lands on `variant` (the proxy's own decision and counting). */
+function visit(n: number, variant: 'control' | 'b', userAgent = BROWSER) {
+  for (let i = 0; i < n; i++) {
+    const decision = decideExperiments(rules, path, undefined, new Date(), () => (variant === 'control' ? 0.25 : 0.75))
+    expect(decision.fresh).toEqual({ [experiment.key]: variant })
+    countExposures(decision, new NextRequest(`${origin}${path}`, { headers: { 'user-agent': userAgent } }))
+  }
+}
+
+/** `n` newsletter signups from visitors holding `variant` in their experiment cookie, through POST /api/leads. */
+async function leads(n: number, variant: string, from = 0) {
+  // Twenty at a time, as a busy site receives them (they share commits).
+  for (let start = 0; start < n; start += 20) {
+    await Promise.all(Array.from({ length: Math.min(20, n - start) }, (_, j) => lead(variant, from + start + j)))
+  }
+}
+
+async function lead(variant: string, i: number) {
+  {
+    const response = await leadsPost(
+      new Request('http://localhost/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER, [PEER_ADDRESS_HEADER]: nextIp(), cookie: `xp=${experiment.key}_${variant}~gone-experiment_b` },
+        body: JSON.stringify({ kind: 'MARKETO', email: `xp-${variant}-${i}-${stamp}@example.com`, source: 'footer-newsletter' }),
+      }),
+    )
+    expect(response.status).toBe(201)
+  }
+}
+
+/**
+ * `n` more signups stored by the intake's own store step (submitLead) with the variant the intake reads
+ * from the cookie: the first test sends leads through POST /api/leads; this keeps the textbook run quick.
+ */
+async function storedLeads(n: number, variant: string, from: number) {
+  for (let start = 0; start < n; start += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, n - start) }, async (_, j) => {
+        const parsed = parseLeadSubmission({ kind: 'MARKETO', email: `xp-${variant}-${from + start + j}-${stamp}@example.com`, source: 'footer-newsletter' })
+        if (!parsed.ok) throw new Error('invalid test lead')
+        await submitLead(payload, parsed.lead, {
+          ip: nextIp(),
+          userAgent: BROWSER,
+          mtaAid: null,
+          mtaSid: null,
+          idempotencyKey: null,
+          consentText: null,
+          experiments: { [experiment.key]: variant },
+        })
+      }),
+    )
+  }
+}
+
+async function report(): Promise<ExperimentResults> {
+  const response = await payloadRestGet(new Request(`http://localhost/api/experiments/${experiment.id}/results`, { headers: { Authorization: `JWT ${token}` } }), {
+    params: Promise.resolve({ slug: ['experiments', String(experiment.id), 'results'] }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as ExperimentResults
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // The proxy sends its counts to this server itself (127.0.0.1 and the PORT next start sets).
+  process.env.PORT = String((server.address() as AddressInfo).port)
+  origin = 'https://www.example.com'
+  const credentials = { email: `xp-admin-${stamp}@example.com`, password: 'xp-admin-password-1' }
+  await payload.create({ collection: 'users', data: { ...credentials, name: 'Experiments admin' }, context: ctx })
+  token = (await payload.login({ collection: 'users', data: credentials })).token as string
+  const asset = async (title: string) =>
+    (await payload.create({ collection: REUSABLE_BLOCKS_SLUG, context: ctx, data: { title: `${title} ${stamp}`, layout: [{ ...promoCardFixture, title }] } })).id
+  const control = await asset('Control offer (results test)')
+  winnerAsset = await asset('Variant B offer (results test)')
+  const page = await payload.create({ collection: 'pages', context: ctx, data: { title: 'Results host', slug: `xp-results-${stamp}`, _status: 'published', layout: [] } })
+  pageId = page.id
+  const created = await payload.create({
+    collection: EXPERIMENTS_SLUG,
+    context: ctx,
+    data: {
+      name: 'Results test',
+      key: `r-${stamp}`.slice(0, 40),
+      status: 'running',
+      pages: [page.id],
+      variants: [
+        { key: 'control', weight: 50, asset: control },
+        { key: 'b', weight: 50, asset: winnerAsset },
+      ],
+    },
+  })
+  experiment = { id: created.id, key: created.key }
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    context: ctx,
+    data: { layout: [{ blockType: 'experimentPlacement', experiment: created.id, settings: { spacing: 'extra' } }] },
+  })
+  rules = (await loadRunningExperiments()).filter((rule) => rule.key === experiment.key)
+  path = rules[0]!.paths[0]!
+})
+
+const previousPort = process.env.PORT
+afterAll(() => {
+  if (previousPort === undefined) delete process.env.PORT
+  else process.env.PORT = previousPort
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+describe(`experiment results (${adapterName()})`, () => {
+  it('counts visitors where they are assigned, once, without bots; leads carry the variant', async () => {
+    visit(100, 'control')
+    visit(100, 'b')
+    // Not counted: robots, and a returning visitor (the cookie already holds the variant, so nothing is fresh).
+    visit(5, 'b', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+    const returning = decideExperiments(rules, path, `${experiment.key}_b`, new Date())
+    expect(returning.fresh).toEqual({})
+    countExposures(returning, new NextRequest(`${origin}${path}`, { headers: { 'user-agent': BROWSER } }))
+    await flushExposures()
+
+    // Day 1: control 45 of 100, B 49 of 100. One B visitor signs up twice: one person, one conversion.
+    await leads(45, 'control')
+    await leads(49, 'b')
+    await leads(1, 'b', 0)
+
+    const day1 = await report()
+    const [control, b] = day1.report.variants
+    expect(control).toMatchObject({ key: 'control', visitors: 100, leads: { count: 45 } })
+    expect(b).toMatchObject({ key: 'b', visitors: 100, leads: { count: 49 } })
+    // Posteriors Beta(46, 56) and Beta(50, 52): P(B beats control) = 0.7135 (SciPy quad), undecided.
+    // Visitors for a 10% lift at the control's 45% (Fleiss, Levin & Paik ch. 4, 5% two-sided, 80% power):
+    // (1.95996·√(2·0.4725·0.5275) + 0.84162·√(0.45·0.55 + 0.495·0.505))² / 0.045² = 1,930.95 -> 1,931;
+    // 1,931 - 100 = 1,831 more, rounded up to two digits: "about 1,900".
+    expect(b!.leads.chanceToBeatControl).toBeCloseTo(0.7135, 3)
+    expect(day1.report.verdict.text).toBe('Not enough data: about 1,900 more visitors per variant to detect a 10% lift')
+
+    // A stored lead shows the running experiment it came from (the ended/unknown one in the cookie is dropped).
+    const stored = await payload.find({ collection: 'leads', where: { email: { equals: `xp-b-0-${stamp}@example.com` } }, depth: 0, limit: 2 })
+    expect(stored.docs).toHaveLength(2)
+    expect(stored.docs[0]!.experiments?.map(({ experiment: e, variant }) => ({ e, variant }))).toEqual([{ e: experiment.key, variant: 'b' }])
+  })
+
+  it('reaches the textbook figures and calls B ahead (Gelman et al., Bayesian Data Analysis 3rd ed., section 2.4)', async () => {
+    // 980 visitors per variant; the control converts 437 (the book's placenta previa example: 437 girls
+    // of 980 births). Its posterior is Beta(438, 544): published mean 0.446, sd 0.016, central 95%
+    // interval [0.415, 0.477].
+    // B converts 479 of 980: Beta(480, 502), mean 480/982 = 0.48880, sd √(480·502 / (982²·983)) = 0.015944,
+    // so about 0.48880 ± 1.96·0.015944 = [0.4575, 0.5200] (exact Beta quantiles: 0.45758, 0.52006).
+    // P(B beats control), normal approximation by hand: (0.48880 - 0.44603) / √(0.015854² + 0.015944²)
+    // = 0.04277 / 0.022485 = 1.902 -> Φ(1.902) = 0.9714 (the exact sum gives 0.97133): "97%".
+    // Lift: 0.48880 / 0.44603 - 1 = +9.59%; delta method sd = 1.0959 · √((0.015854/0.44603)² + (0.015944/0.48880)²)
+    // = 1.0959 · 0.04824 = 0.0529 -> about -0.8% to +20.0% (the posterior's own: -0.29% to +20.51%).
+    visit(880, 'control')
+    visit(880, 'b')
+    await flushExposures()
+    await storedLeads(437 - 45, 'control', 45)
+    await storedLeads(479 - 49, 'b', 49)
+
+    const { report: final } = await report()
+    const [control, b] = final.variants
+    expect(control).toMatchObject({ visitors: 980, leads: { count: 437 } })
+    expect(b).toMatchObject({ visitors: 980, leads: { count: 479 } })
+    expect(control!.leads.rate).toBeCloseTo(0.4459, 4)
+    expect(control!.leads.interval![0]).toBeCloseTo(0.415, 3)
+    expect(control!.leads.interval![1]).toBeCloseTo(0.477, 3)
+    expect(b!.leads.interval![0]).toBeCloseTo(0.4575, 3)
+    expect(b!.leads.interval![1]).toBeCloseTo(0.52, 3)
+    expect(b!.leads.lift).toBeCloseTo(0.0959, 4)
+    expect(b!.leads.liftInterval![0]).toBeCloseTo(-0.003, 2)
+    expect(b!.leads.liftInterval![1]).toBeCloseTo(0.205, 2)
+    expect(b!.leads.chanceToBeatControl).toBeCloseTo(0.9714, 3)
+    expect(final.verdict).toEqual({ kind: 'ahead', text: 'B is ahead: 97% chance it beats the control', leader: 'b' })
+  })
+
+  it('counts the first call-to-action click of an assigned visitor, not forged or foreign ones', async () => {
+    const click = (variant: string, cookieVariant: string | null, headers: Record<string, string> = {}) =>
+      clickPost(
+        new Request('http://localhost/api/experiments/click', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': BROWSER,
+            [PEER_ADDRESS_HEADER]: nextIp(),
+            ...(cookieVariant ? { cookie: `xp=${experiment.key}_${cookieVariant}` } : {}),
+            ...headers,
+          },
+          body: JSON.stringify({ experiments: { [experiment.key]: variant } }),
+        }),
+      )
+    for (let i = 0; i < 3; i++) expect((await click('b', 'b')).status).toBe(204)
+    expect((await click('control', 'control')).status).toBe(204)
+    // The page claims b but the visitor's cookie says control: not counted. No cookie: not counted.
+    expect((await click('b', 'control')).status).toBe(204)
+    expect((await click('b', null)).status).toBe(204)
+    expect((await click('b', 'b', { origin: 'https://elsewhere.example' })).status).toBe(403)
+    const bad = await clickPost(new Request('http://localhost/api/experiments/click', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2' }))
+    expect(bad.status).toBe(400)
+    await flushClickCounts(payload)
+    const [control, b] = (await report()).report.variants
+    expect(b!.clicks.count).toBe(3)
+    expect(control!.clicks.count).toBe(1)
+  })
+
+  it('refuses counts not signed by the site', async () => {
+    const body = JSON.stringify({ sentAt: Date.now(), rows: [{ experiment: experiment.key, variant: 'b', day: '2026-11-25', visitors: 1000, ctaClicks: 0 }] })
+    const forged = await countsPost(new Request('http://localhost/api/experiments/counts', { method: 'POST', body, headers: { [COUNTS_SIGNATURE_HEADER]: 'f'.repeat(64) } }))
+    expect(forged.status).toBe(403)
+    expect((await report()).report.variants[1]!.visitors).toBe(980)
+  })
+
+  it('results and declaring a winner are for admins only', async () => {
+    const anonymous = await payloadRestGet(new Request(`http://localhost/api/experiments/${experiment.id}/results`), {
+      params: Promise.resolve({ slug: ['experiments', String(experiment.id), 'results'] }),
+    })
+    expect(anonymous.status).toBe(403)
+    const declare = await payloadRestPost(
+      new Request(`http://localhost/api/experiments/${experiment.id}/declare-winner`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variant":"b"}' }),
+      { params: Promise.resolve({ slug: ['experiments', String(experiment.id), 'declare-winner'] }) },
+    )
+    expect(declare.status).toBe(403)
+  })
+
+  it('declaring the winner ends the experiment and drafts the page with B in place of the placement', async () => {
+    const declare = (body: unknown) =>
+      payloadRestPost(
+        new Request(`http://localhost/api/experiments/${experiment.id}/declare-winner`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ slug: ['experiments', String(experiment.id), 'declare-winner'] }) },
+      )
+    expect((await declare({ variant: 'zzz', replacePlacements: true })).status).toBe(400)
+    expect((await declare({})).status).toBe(400)
+    const response = await declare({ variant: 'b', replacePlacements: true })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ winner: 'b', status: 'ended', drafts: [{ id: pageId, title: 'Results host' }] })
+
+    const ended = await payload.findByID({ collection: EXPERIMENTS_SLUG, id: experiment.id, depth: 0 })
+    expect(ended).toMatchObject({ status: 'ended', winner: 'b' })
+    // The published page is unchanged; the newest version is a draft with B's reusable block in its place.
+    const published = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: false })
+    expect(published.layout?.map((block) => block.blockType)).toEqual(['experimentPlacement'])
+    const draft = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: true })
+    expect(draft._status).toBe('draft')
+    expect(draft.layout).toMatchObject([{ blockType: 'reusableBlock', reusableBlock: winnerAsset, settings: { spacing: 'extra' } }])
+  })
+})
