@@ -41,7 +41,8 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
 
   test('the home contact form loads its form code only once the visitor starts using it, then works', async ({ page }) => {
     const loaded = recordScripts(page)
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto('/')
+    await expectInteractive(page)
     const form = page.getByTestId('home-contact-form')
     const topic = form.getByRole('button', { name: 'Repair system' })
     await expect(topic).toBeVisible()
