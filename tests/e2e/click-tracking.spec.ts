@@ -110,7 +110,8 @@ test('every link and button of every seeded page sends exactly one cta_click wit
   // Three tabs walk the pages side by side: each page is loaded once and all its elements clicked at once.
   async function walk(tab: Page) {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const response = await tab.goto(path, { waitUntil: 'commit' })
+      // The whole document first (streamed parts too), so every widget is there to be waited for.
+      const response = await tab.goto(path, { waitUntil: 'domcontentloaded' })
       expect(response?.status(), path).toBe(path === '/no-such-page/' ? 404 : 200)
       await expectInteractive(tab)
       if (path.includes('zipcode=')) await expect(tab.getByTestId('dealer-card').first()).toBeVisible()
