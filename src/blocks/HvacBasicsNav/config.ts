@@ -14,7 +14,7 @@ export const config: Block = {
     heading({ name: 'title', label: 'Navigation heading', defaultValue: 'HVAC basics' }),
     arrayOf({
       name: 'topics',
-      label: 'Topics',
+      label: 'Topics in the navigation',
       singular: 'Topic',
       plural: 'Topics',
       description: 'In reading order. A topic whose page is not published yet shows as plain text until it is. Empty: the 13 standard HVAC basics topics.',
