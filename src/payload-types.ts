@@ -452,6 +452,10 @@ export interface Page {
      */
     readingTime?: number | null;
   };
+  /**
+   * This page is in French (its address starts with /fr/). Choose the same page in English: search engines then show each visitor the page in their language.
+   */
+  englishVersion?: (number | null) | Page;
   layout?:
     | (
         | Hero2025Block
@@ -2571,10 +2575,14 @@ export interface ContactADealerBlock {
 export interface CustomerCareFormBlock {
   title?: string | null;
   /**
-   * Linked from the serial-number hint once it exists; empty shows the hint without a link.
+   * Linked from the hint shown to owners. Empty: the hint shows without a link.
    */
-  serialNumberPdfUrl?: string | null;
+  serialNumberDocument?: (number | null) | Document;
   sidePanelText?: string | null;
+  /**
+   * Shown under the phone number and under the form. Empty shows "Our customer care team answers Monday to Friday, 7am to 5pm CT."
+   */
+  hours?: string | null;
   settings?: {
     /**
      * Keeps the block in the page without showing it to visitors.
@@ -3058,6 +3066,28 @@ export interface LinkBlocksBlock {
  */
 export interface HvacBasicsNavBlock {
   title?: string | null;
+  /**
+   * In reading order. A topic whose page is not published yet shows as plain text until it is. Empty: the 13 standard HVAC basics topics.
+   */
+  topics?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?: (number | null) | Page;
+          /**
+           * A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * How clicks on this link appear in analytics reports, e.g. "Home hero: find a dealer". Empty: reported as N/A.
+           */
+          trackingText?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
   settings?: {
     /**
      * Keeps the block in the page without showing it to visitors.
@@ -4554,6 +4584,7 @@ export interface PagesSelect<T extends boolean = true> {
         excerpt?: T;
         readingTime?: T;
       };
+  englishVersion?: T;
   layout?: T | {};
   meta?:
     | T

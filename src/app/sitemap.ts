@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { dealerProfilePath, dealerSlug } from '@/domain/dealers/dealerSlug'
+import { languageAlternates, pageLanguage, type LanguageVersions } from '@/domain/pages/language'
 import { pagePath } from '@/domain/pages/pagePath'
 import { loadEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -18,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       payload.find({
         collection: 'pages',
         where: { and: [{ _status: { equals: 'published' } }, { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] }] },
-        select: { slug: true, updatedAt: true },
+        select: { slug: true, updatedAt: true, englishVersion: true },
         limit: 5000,
         pagination: false,
         depth: 0,
@@ -28,12 +29,26 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ])
     // The dealer index is keyed by company ID.
     const dealerUpdated = new Map(dealerDates.docs.map((d) => [d.data.companyID, d.updatedAt]))
-    const pageEntries = pages.docs.map((page) => ({
-      url: `${site}${pagePath(page.slug)}`,
-      lastModified: page.updatedAt,
-      changeFrequency: 'weekly' as const,
-      priority: page.slug === 'home' ? 1 : 0.7,
-    }))
+    // Pages in both languages list each other (hreflang), as their heads do.
+    const slugById = new Map(pages.docs.map((page) => [page.id, page.slug]))
+    const versions = new Map<string, LanguageVersions>()
+    for (const page of pages.docs) {
+      const englishId = typeof page.englishVersion === 'object' ? page.englishVersion?.id : page.englishVersion
+      const english = englishId === undefined || englishId === null ? undefined : slugById.get(englishId)
+      if (pageLanguage(page.slug) !== 'fr' || !english) continue
+      versions.set(page.slug, { en: english, fr: page.slug })
+      versions.set(english, { en: english, fr: page.slug })
+    }
+    const pageEntries = pages.docs.map((page) => {
+      const languages = languageAlternates(versions.get(page.slug) ?? null)
+      return {
+        url: `${site}${pagePath(page.slug)}`,
+        lastModified: page.updatedAt,
+        changeFrequency: 'weekly' as const,
+        priority: page.slug === 'home' ? 1 : 0.7,
+        ...(languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, `${site}${path}`])) } } : {}),
+      }
+    })
     const dealers = [...index.dealers.entries()]
       .filter(([, dealer]) => dealerSlug(dealer.data) !== undefined)
       .map(([id, dealer]) => ({

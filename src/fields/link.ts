@@ -12,13 +12,15 @@ type LinkOptions = {
   /** Require the link text (the target is checked where it renders: no target, no link). */
   required?: boolean
   description?: string
+  /** A new link starts as this custom URL or path (the hero's call-to-action card: '/'). */
+  defaultUrl?: string
 }
 
 /**
  * A link an editor sets either to one of our pages (kept by reference, so renaming the page's slug
  * keeps the link working) or to a custom URL / path. Rendered through `linkHref`.
  */
-export function link({ name = 'link', label = 'Link', withLabel = true, appearance = false, required = false, description }: LinkOptions = {}): GroupField {
+export function link({ name = 'link', label = 'Link', withLabel = true, appearance = false, required = false, description, defaultUrl }: LinkOptions = {}): GroupField {
   const fields: Field[] = [
     {
       type: 'row',
@@ -27,7 +29,7 @@ export function link({ name = 'link', label = 'Link', withLabel = true, appearan
           name: 'type',
           type: 'radio',
           label: 'Link to',
-          defaultValue: 'reference',
+          defaultValue: defaultUrl === undefined ? 'reference' : 'custom',
           options: [
             { label: 'A page of this site', value: 'reference' },
             { label: 'A custom URL or path', value: 'custom' },
@@ -54,6 +56,7 @@ export function link({ name = 'link', label = 'Link', withLabel = true, appearan
       type: 'text',
       label: 'URL or path',
       validate: validateLinkUrl,
+      ...(defaultUrl === undefined ? {} : { defaultValue: defaultUrl }),
       admin: {
         condition: (_, sibling) => sibling?.type === 'custom',
         description: 'A path on this site such as /rebates/, an anchor such as #faq, or a full https:// address.',

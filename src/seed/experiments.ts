@@ -62,7 +62,7 @@ async function seedBuildYourOwnSystemPage(payload: Payload, report: Report) {
           'Sample page. A real site would walk you through choosing a heating and cooling system for your home and show an estimate for it.',
           'For now, a local dealer can put a system together with you.',
         ),
-        { ...promoCardFixture, title: 'Talk it through with a dealer (sample)', description: 'Sample promotion: a local dealer can recommend a system and give you a quote.', link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer' } },
+        { ...promoCardFixture, title: 'Talk it through with a dealer (sample)', description: 'Sample promotion: a local dealer can recommend a system and give you a quote.', link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer', trackingText: 'Build your own system: find a dealer' } },
       ],
     },
   })

@@ -2,14 +2,19 @@ import type { Payload } from 'payload'
 import { contactADealerFixture } from '@/blocks/ContactADealer/fixtures'
 import { contactDealerFormFixture } from '@/blocks/ContactDealerForm/fixtures'
 import { customerCareFormFixture } from '@/blocks/CustomerCareForm/fixtures'
+import { spanishNeedHelpNowFixture } from '@/blocks/NeedHelpNow/fixtures'
 import type { LayoutBlock } from '@/blocks/types'
+import { DOCUMENTS_SLUG } from '@/collections/slugs'
 import { ensurePage } from './pages'
 import { pageIntro } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 
-/** The pages that host the page forms (readings 35). */
-export const FORM_PAGES: readonly { slug: string; title: string; description: string; layout: LayoutBlock[] }[] = [
+/**
+ * The pages that host the page forms (readings 35). `serialNumberDocument`: the seeded serial-number
+ * instructions (PDF), which the customer care form's hint links.
+ */
+export const formPages = (serialNumberDocument: number | null): { slug: string; title: string; description: string; layout: LayoutBlock[] }[] => [
   {
     slug: 'contact-a-dealer',
     title: 'Contact a Dealer',
@@ -22,7 +27,9 @@ export const FORM_PAGES: readonly { slug: string; title: string; description: st
     description: 'Ask customer care about your product, its warranty, the home app or your thermostat (sample site).',
     layout: [
       pageIntro('Contact us', 'Questions about your product, its warranty, the home app or your thermostat: customer care answers them.'),
-      { ...customerCareFormFixture },
+      { ...customerCareFormFixture, serialNumberDocument },
+      // Spanish-speaking callers (the banner comes in English, Spanish and French).
+      { ...spanishNeedHelpNowFixture },
       { ...contactDealerFormFixture, title: 'Or contact a dealer' },
     ],
   },
@@ -30,5 +37,13 @@ export const FORM_PAGES: readonly { slug: string; title: string; description: st
 
 /** Idempotent: creates each page that does not exist; an existing page is never changed. */
 export async function seedFormPages(payload: Payload, report: Report): Promise<void> {
-  for (const page of FORM_PAGES) await ensurePage(payload, report, page)
+  // Seeded with the warranty documents (seed/tools.ts), which run first.
+  const serial = await payload.find({
+    collection: DOCUMENTS_SLUG,
+    where: { and: [{ kind: { equals: 'serialNumberInstructions' } }, { sample: { equals: true } }] },
+    limit: 1,
+    depth: 0,
+    select: { title: true },
+  })
+  for (const page of formPages(serial.docs[0]?.id ?? null)) await ensurePage(payload, report, page)
 }

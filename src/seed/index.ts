@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { faqFixture } from '@/blocks/Faq/fixtures'
 import { heroFixture } from '@/blocks/Hero2025/fixtures'
+import { homeContactFormFixture } from '@/blocks/HomeContactForm/fixtures'
 import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { seedSampleDealers } from './dealers'
@@ -18,6 +19,8 @@ import { seedProducts } from './products'
 import { seedFormPages } from './forms'
 import { seedRedirects } from './redirects'
 import { seedSitePages } from './sitePages'
+import { seedArticles } from './articles'
+import { seedFrenchPage } from './frenchPage'
 
 const ctx = { disableRevalidate: true }
 
@@ -42,6 +45,8 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedExperiments(payload, report)
   await seedFormPages(payload, report)
   await seedSitePages(payload, report)
+  await seedArticles(payload, heroImage, report)
+  await seedFrenchPage(payload, report)
   // Last: a redirect is created only once its target page is published.
   await seedRedirects(payload, report)
   return report
@@ -187,6 +192,8 @@ async function seedHomePage(payload: Payload, heroImage: number, report: SeedRep
       layout: [
         { ...heroFixture, backgroundImage: heroImage },
         faqFixture,
+        // The home contact form (readings 35): its form code loads once the visitor starts using it.
+        { ...homeContactFormFixture },
         promoCardFixture,
       ],
     },

@@ -4,6 +4,7 @@ import { pricingGuideFixture } from '@/blocks/PricingGuide/fixtures'
 import { productHubFixture } from '@/blocks/ProductHub/fixtures'
 import { productListSidebarFixture } from '@/blocks/ProductListSidebar/fixtures'
 import { productSelectorFixture } from '@/blocks/ProductSelector/fixtures'
+import { leasingExplainerFixture } from '@/blocks/LeasingExplainer/fixtures'
 import type { LayoutBlock } from '@/blocks/types'
 import { ENTRY_PRICES } from '@/domain/products/prices'
 import type { Product } from '@/payload-types'
@@ -231,6 +232,8 @@ function hubLayout(products: Product[], imageId: number | null): LayoutBlock[] {
         { width: '8', blocks: [hub] },
       ],
     },
+    // Leasing covers the smart thermostat and the air cleaner the explainer links (page-blocks spec, section 2).
+    { ...leasingExplainerFixture },
   ]
 }
 

@@ -58,8 +58,9 @@ function richText(page: SitePage): LayoutBlock {
   return contentBlock(nodes)
 }
 
+/** Where to read on: each card a link named for analytics by the section and its label ("Keep reading: Heat pumps"). */
 function relatedLinks(title: string, items: readonly Related[]): LayoutBlock {
-  return { blockType: 'linkBlocks', title, items: items.map((item) => ({ link: { type: 'custom', url: item.url, label: item.label }, text: item.text })) }
+  return { blockType: 'linkBlocks', title, items: items.map((item) => ({ link: { type: 'custom', url: item.url, label: item.label, trackingText: `${title}: ${item.label}` }, text: item.text })) }
 }
 
 /** The text first, then the page's own blocks, then where to read on. */
@@ -520,9 +521,9 @@ const PRODUCT_PAGES: SitePage[] = [
         title: 'Our indoor air quality products (sample)',
         intro: 'Sample section: three whole-home products and what each does.',
         cards: [
-          { product: 'airCleaner', name: 'Whole-home air cleaner (sample)', description: 'Traps dust, pollen and pet dander as air passes through your system.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/air-purification`), label: 'Air purification' } },
-          { product: 'humidifier', name: 'Whole-home humidifier (sample)', description: 'Adds moisture in dry months, so rooms feel warmer at a lower setting.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/humidity-control`), label: 'Humidity control' } },
-          { product: 'filter', name: 'High-capacity filter (sample)', description: 'A deep media filter that catches more and needs changing less often.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/ventilation`), label: 'Ventilation and filtration' } },
+          { product: 'airCleaner', name: 'Whole-home air cleaner (sample)', description: 'Traps dust, pollen and pet dander as air passes through your system.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/air-purification`), label: 'Air purification', trackingText: 'IAQ products: air purification' } },
+          { product: 'humidifier', name: 'Whole-home humidifier (sample)', description: 'Adds moisture in dry months, so rooms feel warmer at a lower setting.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/humidity-control`), label: 'Humidity control', trackingText: 'IAQ products: humidity control' } },
+          { product: 'filter', name: 'High-capacity filter (sample)', description: 'A deep media filter that catches more and needs changing less often.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/ventilation`), label: 'Ventilation and filtration', trackingText: 'IAQ products: ventilation and filtration' } },
         ],
       },
     ],
@@ -613,6 +614,7 @@ const OTHER_PAGES: SitePage[] = [
       { url: '/resources/home-app/', label: 'The home app', text: 'Control and check your system from your phone.' },
       REFRIGERANT,
       { url: '/resources/build-your-own-system/', label: 'Build your own system', text: 'Put a system together with a dealer.' },
+      { url: '/resources/articles/', label: 'Articles', text: 'Sample articles on care, repairs and choosing a system.' },
     ],
   },
   {

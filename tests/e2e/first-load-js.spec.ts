@@ -39,6 +39,25 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     expect(await loaded()).toEqual([])
   })
 
+  test('the home contact form loads its form code only once the visitor starts using it, then works', async ({ page }) => {
+    const loaded = recordScripts(page)
+    await page.goto('/')
+    await expectInteractive(page)
+    const form = page.getByTestId('home-contact-form')
+    const topic = form.getByRole('button', { name: 'Repair system' })
+    await expect(topic).toBeVisible()
+    expect(await loaded()).toEqual([])
+
+    // Focus alone (the visitor tabs into the form) fetches step 2 and its libraries.
+    await topic.focus()
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['zod', 'react-hook-form', 'libphonenumber']))
+    await page.keyboard.press('Enter')
+    await expect(form.getByRole('heading', { name: 'Step 2 of 2: Repair system' })).toBeFocused()
+    await expect(form.getByLabel('First name')).toBeVisible()
+    await form.getByRole('button', { name: 'Back' }).click()
+    await expect(form.getByRole('button', { name: 'Pricing' })).toBeVisible()
+  })
+
   test('a page of rich text loads no block code; the footer newsletter loads its rules and sender when its field is focused', async ({ page }) => {
     const loaded = recordScripts(page, BLOCK_CODE)
     await page.goto('/privacy-policy/')

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 export default function NotFound() {
   return (
-    <section className="container not-found">
+    <section className="container not-found" data-track-area="Page not found">
       <h1>Page not found</h1>
       <p>The page you asked for does not exist or has moved.</p>
       <p>

@@ -8,5 +8,5 @@ export const commonIssuesFixture = {
   intro: 'Sample guide: before you book a service visit, a few quick checks often solve the problem or help you describe it to your dealer.',
   safetyNote: DEFAULT_SAFETY_NOTE,
   topics: DEFAULT_COMMON_ISSUES,
-  link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer near you', appearance: { background: 'baby-blue', showIcon: true } },
+  link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer near you', trackingText: 'Common issues: find a dealer', appearance: { background: 'baby-blue', showIcon: true } },
 } satisfies CommonIssuesBlock

@@ -6,9 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { AddressFields } from '@/components/forms/AddressFields'
 import { CheckboxField, ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
+import { useFormEvents } from '@/components/forms/useFormEvents'
 import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
-import { CONTACT_METHODS, CONTACT_REASONS, contactUsPageFormSchema, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
+import { CONTACT_METHODS, CONTACT_REASONS, contactUsPageFormSchema, LEAD_FORM_NAMES, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_METHOD_LABELS, FIELD_MESSAGES, LEAD_UI_TEXT, OUTCOME_MESSAGES, PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
 import { contactUsLeadBody } from '@/domain/leads/pageLeadBodies'
 import { CONTACT_US_PAGE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
@@ -39,6 +40,8 @@ const YES_NO_OPTIONS = [
   { value: 'no', label: T.no },
 ]
 
+const FORM_NAME = LEAD_FORM_NAMES.contactUsPage
+
 export interface ContactADealerClientProps {
   brandCode: string
   privacyPolicyUrl: string
@@ -55,6 +58,8 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
   const zipField = useRef<HTMLInputElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
   const { outcome, send, fieldErrorsOf } = useLeadSubmit()
+  // The zip prompt is the form's first step: working in it starts the form.
+  const { markStarted, markSucceeded } = useFormEvents({ form_id: FORM_NAME })
   const {
     register,
     handleSubmit,
@@ -101,6 +106,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
     <button
       type="button"
       className="link-button"
+      data-track={`${FORM_NAME}: change zip`}
       onClick={() => {
         setSearch({ kind: 'prompt' })
         setTimeout(() => zipField.current?.focus(), 0)
@@ -112,7 +118,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
 
   if (search.kind === 'prompt' || search.kind === 'loading') {
     return (
-      <form className="contact-a-dealer__zip" noValidate onSubmit={findDealers} aria-label={T.findSpecialists}>
+      <form className="contact-a-dealer__zip" noValidate onSubmit={findDealers} onFocus={markStarted} aria-label={T.findSpecialists}>
         <p className="lead-form__wide">{T.zipPrompt}</p>
         <TextField
           id={id('search-zip')}
@@ -124,7 +130,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
           onChange={(event) => setZipInput(event.target.value)}
           disabled={search.kind === 'loading'}
         />
-        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={search.kind === 'loading'}>
+        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={search.kind === 'loading'} data-track={`${FORM_NAME}: find specialists`}>
           {search.kind === 'loading' ? T.loadingDealers : T.findSpecialists}
         </button>
         <p role="status" className="visually-hidden">
@@ -139,7 +145,10 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
       <div className="contact-a-dealer__none" role="status" data-testid="contact-a-dealer-none">
         <h3>{T.noDealers(search.zip)}</h3>
         <p>
-          {T.noDealersAdvice} <Link href="/find-a-dealer/">{T.findADealer}</Link>
+          {T.noDealersAdvice}{' '}
+          <Link href="/find-a-dealer/" data-track={`${FORM_NAME}: find a dealer`}>
+            {T.findADealer}
+          </Link>
         </p>
         {zipChanger}
       </div>
@@ -149,13 +158,14 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
   const dealer = search.dealer
   const onSubmit = handleSubmit(async (formValues) => {
     const result = await send(contactUsLeadBody(formValues, { companyId: dealer.data.companyID, privacyPolicyUrl, pageUrl: window.location.href }))
-    if (!result || result.ok) return
+    if (!result) return
+    if (result.ok) return markSucceeded({ dealer_id: dealer.data.companyID, zipcode: search.zip })
     for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(formValues)))) setError(name as keyof ContactUsPageFormInput, { message })
   })
 
   return (
     <div className="contact-a-dealer__layout" {...hydrated}>
-      <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Contact a dealer">
+      <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-label="Contact a dealer">
         <div className="lead-form__grid">
           <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
@@ -189,7 +199,7 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
           </p>
         ) : null}
         <div className="lead-form__buttons">
-          <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={!complete || isSubmitting}>
+          <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={!complete || isSubmitting} data-track={`${FORM_NAME}: submit`}>
             {isSubmitting ? T.sending : T.submit}
           </button>
         </div>
@@ -203,7 +213,9 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
         {dealer.data.city ? <p>{[dealer.data.city, dealer.data.state].filter(Boolean).join(', ')}</p> : null}
         {dealer.data.phone1 ? (
           <p>
-            <a href={`tel:${dealer.data.phone1.replace(/[^\d+]/g, '')}`}>{dealer.data.phone1}</a>
+            <a href={`tel:${dealer.data.phone1.replace(/[^\d+]/g, '')}`} data-track={`${FORM_NAME}: call dealer`}>
+              {dealer.data.phone1}
+            </a>
           </p>
         ) : null}
       </aside>

@@ -35,7 +35,9 @@ export function ContactDealerFormView({ language, title, companyId, hours, siteS
       <p className="contact-dealer-block__hours">
         {hours?.trim() || text.hours}
         {' · '}
-        <a href={telHref(siteSettings.supportPhone)}>{text.call(siteSettings.supportPhone)}</a>
+        <a href={telHref(siteSettings.supportPhone)} data-track="Contact-a-dealer form: call">
+          {text.call(siteSettings.supportPhone)}
+        </a>
       </p>
     </section>
   )

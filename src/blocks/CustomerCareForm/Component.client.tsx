@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
+import { useFormEvents } from '@/components/forms/useFormEvents'
 import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
-import { CONTACT_METHODS, CUSTOMER_COUNTRIES, customerCareFormSchema, SERVICE_TYPES, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
+import { CONTACT_METHODS, CUSTOMER_COUNTRIES, customerCareFormSchema, LEAD_FORM_NAMES, SERVICE_TYPES, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
 import {
   CONTACT_METHOD_LABELS,
   COUNTRY_LABELS,
@@ -41,14 +42,17 @@ export interface CustomerCareFormClientProps {
   privacyPolicyUrl: string
   supportPhone: string
   serialNumberPdfUrl?: string
+  /** Customer care's opening hours (the block's text, or the default). */
+  hours: string
 }
 
-export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl }: CustomerCareFormClientProps) {
+export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl, hours }: CustomerCareFormClientProps) {
   const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const successRef = useRef<HTMLDivElement>(null)
   const { outcome, send, fieldErrorsOf } = useLeadSubmit()
+  const { markStarted, markSucceeded } = useFormEvents({ form_id: LEAD_FORM_NAMES.customerCare })
   const {
     register,
     handleSubmit,
@@ -75,12 +79,13 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
 
   const onSubmit = handleSubmit(async (formValues) => {
     const result = await send(customerServiceLeadBody(formValues, { privacyPolicyUrl, pageUrl: window.location.href }))
-    if (!result || result.ok) return
+    if (!result) return
+    if (result.ok) return markSucceeded()
     for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(formValues)))) setError(name as keyof CustomerCareFormInput, { message })
   })
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Customer care request" {...hydrated}>
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-label="Customer care request" {...hydrated}>
       <div className="lead-form__grid">
         <SelectField
           id={id('serviceType')}
@@ -108,7 +113,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
           <p className="form-hint lead-form__wide" data-testid="serial-hint">
             {T.careSerialHint}{' '}
             {serialNumberPdfUrl ? (
-              <a href={serialNumberPdfUrl} target="_blank" rel="noopener noreferrer">
+              <a href={serialNumberPdfUrl} target="_blank" rel="noopener noreferrer" data-track="Customer care: serial-number instructions (PDF)">
                 Where to find the serial number (PDF)<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : null}
@@ -125,14 +130,19 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
         <TextAreaField id={id('comments')} label={T.commentsLabel} fieldClassName="lead-form__wide" error={errors.comments?.message} {...register('comments')} />
       </div>
       <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
-      <p className="form-consent">{T.careHours}</p>
+      <p className="form-consent">{hours}</p>
       {outcome.kind === 'failure' ? (
         <p className="field-error lead-form__failure" role="alert">
           {customerCareFailureMessage(supportPhone)}
         </p>
       ) : null}
       <div className="lead-form__buttons">
-        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={!complete || isSubmitting}>
+        <button
+          type="submit"
+          className="btn btn--bg-baby-blue btn--radius-full btn--width-fit"
+          disabled={!complete || isSubmitting}
+          data-track={`${LEAD_FORM_NAMES.customerCare}: submit`}
+        >
           {isSubmitting ? T.sending : T.submit}
         </button>
       </div>

@@ -11,7 +11,7 @@ describe('CustomerServiceCard', () => {
     const html = renderToStaticMarkup(<CustomerServiceCardView {...customerServiceCardFixture} id="c1" siteSettings={settings} />)
     expect(html).toContain('<h2 class="help-card__title" id="help-card-c1">Questions about your system? (sample)</h2>')
     expect(html).toContain('<p class="help-card__hours">Mon-Fri 7am-5pm CST</p>')
-    expect(html).toContain('<a href="tel:18005550177">1-800-555-0177</a>')
+    expect(html).toContain('<a href="tel:18005550177" data-track="Customer service card: call">1-800-555-0177</a>')
   })
 
   it('falls back to the spec’s hours and our heading when the editor left them empty', () => {

@@ -26,7 +26,9 @@ export function CustomerServiceCardView({ id, heading, text, hours, siteSettings
         {text ? <p className="help-card__text">{text}</p> : null}
         <p className="help-card__hours">{helpLineHours(hours)}</p>
         <p className="help-card__phone">
-          <a href={telHref(phone)}>{phone}</a>
+          <a href={telHref(phone)} data-track="Customer service card: call">
+            {phone}
+          </a>
         </p>
       </div>
     </section>

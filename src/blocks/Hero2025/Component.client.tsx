@@ -67,7 +67,7 @@ export function FindDealerCard({ title, subtitle, placeholder, actionText, butto
             setError(null)
           }}
         />
-        <button type="submit" className={buttonClassName} disabled={loading} aria-live="polite">
+        <button type="submit" className={buttonClassName} disabled={loading} aria-live="polite" data-track="Hero: find a dealer">
           {loading ? 'Loading...' : actionText}
           <ButtonIcon show={showIcon && !loading} />
         </button>

@@ -79,7 +79,7 @@ export const config: Block = {
                     { name: 'show', type: 'checkbox', label: 'Show this card', defaultValue: false },
                     { name: 'text', type: 'textarea', label: 'Card text' },
                     media('image', 'Card image'),
-                    link({ name: 'link', label: 'Button', appearance: true }),
+                    link({ name: 'link', label: 'Button', appearance: true, defaultUrl: '/' }),
                   ],
                 },
               ],

@@ -1,20 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { AddressFields } from '@/components/forms/AddressFields'
-import { ConsentNote, TextField } from '@/components/forms/fields'
-import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit } from '@/components/forms/useDealerLeadSubmit'
-import { HOME_CONTACT_TOPICS, LEAD_FORM_NAMES, LEAD_SOURCES, homeContactFormStep2Schema } from '@/domain/leads/leadSchemas'
-import { HOME_CONTACT_TOPIC_LABELS, PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
-import '@/components/forms/forms.css'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useFormEvents } from '@/components/forms/useFormEvents'
 import { useHydratedAttribute } from '@/components/ui/hydration'
+import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 
 /** Spec section 9: the thank-you card shows for 5000 ms. */
 export const THANK_YOU_MS = 5000
 
-type Topic = (typeof HOME_CONTACT_TOPICS)[number]
+// Step 2 (react-hook-form, zod, the lead schemas and the phone library) is its own chunk, fetched once
+// the visitor starts using the form (focus, pointer or touch on it), so the page's first load carries
+// only step 1.
+let step2: Promise<typeof import('./Form.client')> | null = null
+const loadStep2 = () => (step2 ??= import('./Form.client'))
+const HomeContactStep2 = lazy(() => loadStep2().then((m) => ({ default: m.HomeContactStep2 })))
+
+export type HomeContactTopicOption = { value: string; label: string }
 
 export interface HomeContactFormClientProps {
   /** Set on a dealer's page: the lead goes to that dealer; otherwise to the brand. */
@@ -22,136 +23,104 @@ export interface HomeContactFormClientProps {
   dealerName?: string
   privacyPolicyUrl: string
   supportPhone: string
+  topics: readonly HomeContactTopicOption[]
+  /** Texts of the steps around the form (PAGE_FORM_TEXT), passed in so this chunk carries no message tables. */
+  texts: { step1: string; legend: string; thanks: string; reset: string; loading: string }
 }
 
 /** Step 1: pick a topic (choosing moves on); step 2: contact and address; then 5 s of thanks and back to step 1, empty. */
-export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl, supportPhone }: HomeContactFormClientProps) {
+export function HomeContactFormClient({ companyId, dealerName, privacyPolicyUrl, supportPhone, topics, texts }: HomeContactFormClientProps) {
   const hydrated = useHydratedAttribute()
   const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
-  const [topic, setTopic] = useState<Topic | null>(null)
+  const [topic, setTopic] = useState<HomeContactTopicOption | null>(null)
+  const [thanks, setThanks] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   // The visitor changed step, so focus follows to the new step (not on first render).
   const [moved, setMoved] = useState(false)
-  const stepHeading = useRef<HTMLHeadingElement>(null)
-  const { outcome, submit, markStarted, reset } = useDealerLeadSubmit({
-    companyId,
-    dealerName,
-    source: companyId ? LEAD_SOURCES.dealerContact : LEAD_SOURCES.homeContact,
-    formName: LEAD_FORM_NAMES.homeContactForm,
-    privacyPolicyUrl,
-    topic: topic ?? undefined,
-  })
-  const form = useForm({ resolver: zodResolver(homeContactFormStep2Schema), mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
+  const stepOne = useRef<HTMLSpanElement>(null)
+  const thanksHeading = useRef<HTMLHeadingElement>(null)
+  const { markStarted } = useFormEvents({ form_id: LEAD_FORM_NAMES.homeContactForm, dealer_name: dealerName, dealer_id: companyId })
 
-  const thanks = outcome.kind === 'success'
+  function startUsing() {
+    void loadStep2()
+    markStarted()
+  }
 
-  // Focus follows the visitor to the new step's heading (not on first render).
+  // Focus follows the visitor to step 1 or to the thank-you card (step 2 focuses its own heading).
   useEffect(() => {
-    if (moved) stepHeading.current?.focus()
+    if (moved && topic === null) (thanks ? thanksHeading : stepOne).current?.focus()
   }, [topic, thanks, moved])
 
   // Spec section 9: the thank-you card for 5000 ms, then step 1, empty (readings 15).
   useEffect(() => {
     if (!thanks) return
     const timer = window.setTimeout(() => {
-      form.reset(EMPTY_DEALER_LEAD_FIELDS)
-      reset()
-      setTopic(null)
-      setAnnouncement(T.homeReset)
+      setThanks(false)
+      setAnnouncement(texts.reset)
     }, THANK_YOU_MS)
     return () => window.clearTimeout(timer)
-    // form and reset are stable for the life of the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [thanks])
-
-  const onSubmit = handleSubmit(async (values) => {
-    setMoved(true)
-    setAnnouncement('')
-    const fieldErrors = await submit(values)
-    for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof typeof values, { message })
-  })
-
-  const thanksText = companyId && dealerName ? T.homeThanksDealer(dealerName) : T.homeThanksBrand
+  }, [thanks, texts.reset])
 
   return (
-    <div className="home-contact__body" {...hydrated}>
+    <div className="home-contact__body" onFocus={startUsing} onPointerEnter={() => void loadStep2()} onTouchStart={startUsing} {...hydrated}>
       {thanks ? (
         <div className="home-contact__thanks" data-testid="home-contact-thanks">
-          <h3 ref={stepHeading} tabIndex={-1} className="lead-form__title">
-            {thanksText}
+          <h3 ref={thanksHeading} tabIndex={-1} className="lead-form__title">
+            {texts.thanks}
           </h3>
         </div>
       ) : topic === null ? (
-        <fieldset className="home-contact__topics" onFocus={markStarted}>
+        <fieldset className="home-contact__topics">
           <legend>
-            <span className="lead-form__step" ref={stepHeading} tabIndex={-1}>
-              {T.stepOf(1, 2)}
+            <span className="lead-form__step" ref={stepOne} tabIndex={-1}>
+              {texts.step1}
             </span>{' '}
-            {T.homeTopicLegend}
+            {texts.legend}
           </legend>
           <div className="home-contact__topic-list">
-            {HOME_CONTACT_TOPICS.map((value) => (
+            {topics.map((option) => (
               <button
-                key={value}
+                key={option.value}
                 type="button"
                 className="btn btn--bg-white btn--radius-full btn--width-full"
+                data-track={`${LEAD_FORM_NAMES.homeContactForm}: ${option.label}`}
                 onClick={() => {
+                  startUsing()
                   setMoved(true)
                   setAnnouncement('')
-                  setTopic(value)
+                  setTopic(option)
                 }}
               >
-                {HOME_CONTACT_TOPIC_LABELS[value]}
+                {option.label}
               </button>
             ))}
           </div>
         </fieldset>
       ) : (
-        <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-step`}>
-          <h3 className="lead-form__step" id={`${uid}-step`} ref={stepHeading} tabIndex={-1}>
-            {`${T.stepOf(2, 2)}: ${HOME_CONTACT_TOPIC_LABELS[topic]}`}
-          </h3>
-          <button
-            type="button"
-            className="home-contact__back"
-            onClick={() => {
+        <Suspense fallback={<p className="home-contact__loading">{texts.loading}</p>}>
+          <HomeContactStep2
+            id={uid}
+            topic={topic}
+            companyId={companyId}
+            dealerName={dealerName}
+            privacyPolicyUrl={privacyPolicyUrl}
+            supportPhone={supportPhone}
+            onBack={() => {
               setMoved(true)
               setTopic(null)
             }}
-          >
-            {T.back}
-          </button>
-          <div className="lead-form__grid">
-            <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-            <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-            <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-            <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
-          </div>
-          <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
-          {outcome.kind === 'failure' ? (
-            <p className="field-error lead-form__failure" role="alert">
-              {T.failure(supportPhone)}
-            </p>
-          ) : null}
-          <div className="lead-form__buttons">
-            <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={isSubmitting}>
-              {isSubmitting ? T.sending : T.submit}
-            </button>
-          </div>
-        </form>
+            onSuccess={() => {
+              setMoved(true)
+              setAnnouncement('')
+              setTopic(null)
+              setThanks(true)
+            }}
+          />
+        </Suspense>
       )}
       {/* Present from the start so screen readers announce what appears in it (readings 15). */}
       <p className="visually-hidden" role="status" data-testid="home-contact-status">
-        {thanks ? thanksText : announcement}
+        {thanks ? texts.thanks : announcement}
       </p>
     </div>
   )

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { renderHtml } from '../renderHtml'
-import { HomeContactFormClient } from './Component.client'
 import { HomeContactFormView } from './Component'
 import { homeContactFormFixture } from './fixtures'
 
@@ -20,7 +19,7 @@ describe('HomeContactForm', () => {
   })
 
   it('starts at step 1 with the four topics and an empty live region', async () => {
-    const html = await renderHtml(<HomeContactFormClient {...settings} />)
+    const html = await renderHtml(<HomeContactFormView {...homeContactFormFixture} id="h1" {...settings} />)
     expect(html).toContain('Step 1 of 2')
     for (const topic of ['New system', 'Repair system', 'Pricing', 'Other']) expect(html).toContain(`>${topic}</button>`)
     expect(html).toMatch(/<p class="visually-hidden" role="status"[^>]*><\/p>/)

@@ -1,5 +1,6 @@
 import type { HomeContactFormBlock } from '@/payload-types'
-import { PAGE_FORM_TEXT } from '@/domain/leads/messages'
+import { HOME_CONTACT_TOPICS } from '@/domain/leads/leadSchemas'
+import { HOME_CONTACT_TOPIC_LABELS, PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
@@ -38,6 +39,14 @@ export function HomeContactFormView({ id, title, companyId, dealerName, privacyP
         dealerName={dealer?.name}
         privacyPolicyUrl={privacyPolicyUrl}
         supportPhone={supportPhone}
+        topics={HOME_CONTACT_TOPICS.map((value) => ({ value, label: HOME_CONTACT_TOPIC_LABELS[value] ?? value }))}
+        texts={{
+          step1: PAGE_FORM_TEXT.stepOf(1, 2),
+          legend: PAGE_FORM_TEXT.homeTopicLegend,
+          thanks: dealer ? PAGE_FORM_TEXT.homeThanksDealer(dealer.name) : PAGE_FORM_TEXT.homeThanksBrand,
+          reset: PAGE_FORM_TEXT.homeReset,
+          loading: PAGE_FORM_TEXT.loadingForm,
+        }}
       />
     </section>
   )

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { hvacBasicsNavItems } from '@/domain/pages/hvacBasics'
-import { HvacBasicsNavView } from './Component'
+import { editorTopics, HvacBasicsNavView } from './Component'
 
 describe('HVAC basics navigation', () => {
   it('lists all 13 topics and links only those whose page is published', () => {
@@ -18,5 +18,21 @@ describe('HVAC basics navigation', () => {
     const html = renderToStaticMarkup(<HvacBasicsNavView title="HVAC basics" items={hvacBasicsNavItems([])} />)
     expect(html).not.toContain('<a ')
     expect(html).toContain('Maintenance basics')
+  })
+
+  it('shows the topics an editor set, in their order, instead of the 13 standard ones', async () => {
+    const topics = editorTopics([
+      { link: { type: 'custom', url: 'https://www.energystar.gov/', label: 'Energy Star basics' } },
+      { link: { type: 'custom', url: '/resources/getting-started/hvac-basics/sizing-a-system/', label: 'How big a system?' } },
+      { link: { type: 'reference', reference: { id: 7, title: 'Heat pumps', slug: 'resources/getting-started/hvac-basics/heat-pumps', updatedAt: '', createdAt: '' }, label: 'Heat pumps' } },
+    ])
+    const html = renderToStaticMarkup(<HvacBasicsNavView title="Start here" items={hvacBasicsNavItems(['resources/getting-started/hvac-basics/heat-pumps'], topics)} />)
+    expect(html.match(/<li/g)).toHaveLength(3)
+    expect(html).toContain('<a href="https://www.energystar.gov/" class="hvac-basics__link">Energy Star basics</a>')
+    expect(html).toContain('<span class="hvac-basics__soon">How big a system?</span>')
+    expect(html).toContain('<a href="/resources/getting-started/hvac-basics/heat-pumps/" class="hvac-basics__link">Heat pumps</a>')
+    expect(html).not.toContain('Maintenance basics')
+    // A block saved before the list was editable has none: the 13 standard topics.
+    expect(editorTopics(undefined)).toBeUndefined()
   })
 })

@@ -7,10 +7,15 @@ describe('Leasing explainer', () => {
   it('shows the heading, the numbered points, the small print and the button', () => {
     const html = renderToStaticMarkup(<LeasingExplainerComponent {...leasingExplainerFixture} />)
     expect(html).toContain('<h2 class="lease__title">Lease your comfort system (sample)</h2>')
-    expect(html).toMatch(/<ol class="lease__points">(.*<li){4}/)
-    expect(html).toMatch(/<a [^>]*href="\/find-a-dealer\/"[^>]*>Ask a dealer about lease terms<\/a>/)
+    expect(html).toMatch(/<ol class="lease__points">(.*<li){5}/)
     expect(html).toContain('Sample terms: leasing is subject to approval')
-    expect(html).toMatch(/<a[^>]*href="\/find-your-dealer\/"[^>]*>.*Find a dealer/)
+    expect(html).toMatch(/<a[^>]*href="\/find-your-dealer\/"[^>]*>.*Ask a dealer about leasing/)
+  })
+
+  it('links the spec’s two pages: smart thermostats (as the spec spells it) and the whole-home air cleaner', () => {
+    const html = renderToStaticMarkup(<LeasingExplainerComponent {...leasingExplainerFixture} />)
+    expect(html).toContain('<a data-track="Leasing explainer: smart thermostats" href="/products/thermostats-and-controls/smart-thermostats/">Smart thermostats</a>')
+    expect(html).toMatch(/<a [^>]*href="\/products\/indoor-air-quality\/air-purification\/cleaneffects\/"[^>]*>Our whole-home air cleaner<\/a>/)
   })
 
   it('leaves out the button when it points nowhere, and renders nothing without a heading', () => {

@@ -23,6 +23,7 @@ export function PhoneButtonComponent({ id, label, mobileNumber, desktopNumber, a
       href={telHref(number)}
       className={buttonClassName(look, modifier ? `phone-button__link phone-button__link--${modifier}` : 'phone-button__link')}
       data-testid={modifier ? `phone-button-${modifier}` : 'phone-button'}
+      data-track="Phone button: call"
     >
       <span>
         {text} {number}

@@ -54,7 +54,7 @@ export function PhoneNumberClient({ label, routingGroupId, leaseName, defaultNum
       {number === null ? (
         <span className="phone-widget__loading">{PHONE_WIDGET_LOADING_TEXT}</span>
       ) : (
-        <a className="phone-widget__number" href={telHref(number)}>
+        <a className="phone-widget__number" href={telHref(number)} data-track="Phone number: call">
           {number}
         </a>
       )}

@@ -14,12 +14,12 @@ describe('Related articles', () => {
     ]
     const html = renderToStaticMarkup(<RelatedArticlesView title="Learn More" articles={articles} />)
     expect(html).toContain('<h2 class="related__title">Learn More</h2>')
-    expect(html).toContain('<h3 class="related__name"><a href="/resources/filters-101/">Filters 101</a></h3>')
+    expect(html).toContain('<h3 class="related__name"><a href="/resources/filters-101/" data-track="Related article: Filters 101">Filters 101</a></h3>')
     expect(html).toContain('<li>Maintenance</li>')
     expect(html).toContain('<time dateTime="2026-03-04">March 4, 2026</time>')
     expect(html).toContain('4 min read')
     expect(html).toContain('src="/media/tech.jpg"')
-    expect(html).toContain('<a href="/rebates/">Rebates</a>')
+    expect(html).toContain('<a href="/rebates/" data-track="Related article: Rebates">Rebates</a>')
     expect(html.match(/min read/g)).toHaveLength(1)
   })
 

@@ -34,7 +34,9 @@ export function RelatedArticlesView({ title, articles }: { title: string; articl
                 </ul>
               ) : null}
               <h3 className="related__name">
-                <a href={article.path}>{article.title}</a>
+                <a href={article.path} data-track={`Related article: ${article.title}`}>
+                  {article.title}
+                </a>
               </h3>
               {article.excerpt ? <p className="related__excerpt">{article.excerpt}</p> : null}
               <p className="related__meta">

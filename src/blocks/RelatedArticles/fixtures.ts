@@ -1,7 +1,7 @@
 import type { RelatedArticlesBlock } from '@/payload-types'
 
 // The articles are pages with an article listing, read from the database when the block renders;
-// these fixtures only choose them. Sample article listings for seeded pages: ./sampleArticles.ts.
+// these fixtures only choose them. The seed's sample articles: src/seed/articles.ts.
 export const relatedArticlesFixture = {
   blockType: 'relatedArticles',
   title: 'Learn More',

@@ -29,7 +29,7 @@ export function SocialShareLinks({ heading, siteUrl }: Props) {
       <ul className="share__list">
         {links.map((link) => (
           <li key={link.network}>
-            <a className={`share__link share__link--${link.network}`} href={link.href} {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <a className={`share__link share__link--${link.network}`} href={link.href} data-track={`Share: ${link.network}`} {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
               {link.label}
               {link.network === 'email' ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
             </a>

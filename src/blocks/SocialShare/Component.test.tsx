@@ -14,7 +14,7 @@ describe('Social sharing links', () => {
     )
     const url = encodeURIComponent(`${loadEnv().SITE_URL}/rebates/`)
     expect(html).toMatch(/<h2[^>]*>Share this page \(sample\)<\/h2>/)
-    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}" target="_blank" rel="noopener noreferrer"`)
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}" data-track="Share: facebook" target="_blank" rel="noopener noreferrer"`)
     expect(html).toContain(`href="https://x.com/intent/tweet?url=${url}&amp;text="`)
     expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}"`)
     expect(html).toContain(`href="mailto:?subject=&amp;body=${url}"`)

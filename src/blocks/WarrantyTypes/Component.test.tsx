@@ -20,7 +20,7 @@ describe('WarrantyTypes', () => {
   it('links each limited-warranty PDF after the terms note, marked as sample', async () => {
     const html = await renderHtml(<WarrantyTypesComponent {...warrantyTypesFixture} documents={[doc(1, 'Limited warranty: furnaces'), 2]} id="w" />)
     expect(html).toContain('See your limited warranty for terms:')
-    expect(html).toContain('<a href="/api/documents/file/w1.pdf" class="warranty-types__doc">Limited warranty: furnaces (PDF, sample)</a>')
+    expect(html).toContain('<a href="/api/documents/file/w1.pdf" class="warranty-types__doc" data-track="Warranty document: Limited warranty: furnaces (PDF)">Limited warranty: furnaces (PDF, sample)</a>')
     expect(html.match(/warranty-types__doc"/g)).toHaveLength(1)
   })
 })

@@ -26,7 +26,7 @@ export function WarrantyTypesComponent({ title, items, termsNote, documents, id 
           <ul className="warranty-types__doc-list">
             {links.map((doc) => (
               <li key={doc.url}>
-                <a href={doc.url} className="warranty-types__doc">
+                <a href={doc.url} className="warranty-types__doc" data-track={`Warranty document: ${doc.title} (PDF)`}>
                   {`${doc.title} (PDF${doc.sample ? ', sample' : ''})`}
                 </a>
               </li>

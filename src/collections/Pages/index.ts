@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, publishedOrAdmin } from '@/access'
 import { offeredBlocks, pageBlockSlugs } from '@/blocks'
 import { slugField } from '@/fields/slug'
+import { pageLanguage } from '@/domain/pages/language'
 import { pagePath } from '@/domain/pages/pagePath'
 import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { articleReadingTime } from './hooks/articleReadingTime'
@@ -69,6 +70,19 @@ export const Pages: CollectionConfig<'pages'> = {
           admin: { readOnly: true, description: 'Worked out from the page blocks when the page is saved.' },
         },
       ],
+    },
+    {
+      name: 'englishVersion',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: 'English version of this page',
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: {
+        position: 'sidebar',
+        // Only French pages (under /fr/) have one; English is the site's default language.
+        condition: (data) => typeof data?.slug === 'string' && pageLanguage(data.slug) === 'fr',
+        description: 'This page is in French (its address starts with /fr/). Choose the same page in English: search engines then show each visitor the page in their language.',
+      },
     },
     {
       type: 'tabs',

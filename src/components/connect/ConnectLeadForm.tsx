@@ -6,9 +6,11 @@ import { useForm } from 'react-hook-form'
 import { AddressFields } from '@/components/forms/AddressFields'
 import { ConsentNote, TextField } from '@/components/forms/fields'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
-import { rebateModalFormSchema, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES, rebateModalFormSchema, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
 
 const STEP_1 = ['firstName', 'lastName', 'email', 'phone'] as const
+/** The connect modal's form, as analytics knows it (DealerConnect's form_id). */
+const FORM_NAME = LEAD_FORM_NAMES.contactLocalDealerModal
 
 export interface ConnectLeadFormProps {
   privacyPolicyUrl: string
@@ -107,15 +109,15 @@ export function ConnectLeadForm({ privacyPolicyUrl, initial, formError, onFocusF
       ) : null}
       <div className="lead-form__buttons">
         {step === 1 ? (
-          <button type="button" className="btn btn--bg-baby-blue btn--radius-full" onClick={next}>
+          <button type="button" className="btn btn--bg-baby-blue btn--radius-full" data-track={`${FORM_NAME}: next`} onClick={next}>
             Next
           </button>
         ) : (
           <>
-            <button type="button" className="btn btn--bg-white btn--radius-full" onClick={() => setStep(1)} disabled={isSubmitting}>
+            <button type="button" className="btn btn--bg-white btn--radius-full" data-track={`${FORM_NAME}: back`} onClick={() => setStep(1)} disabled={isSubmitting}>
               Back
             </button>
-            <button type="submit" className="btn btn--bg-baby-blue btn--radius-full" disabled={isSubmitting}>
+            <button type="submit" className="btn btn--bg-baby-blue btn--radius-full" data-track={`${FORM_NAME}: submit`} disabled={isSubmitting}>
               {isSubmitting ? 'Sending...' : 'Submit'}
             </button>
           </>

@@ -27,7 +27,7 @@ const noop = () => undefined
 describe('DealerCard', () => {
   it('shows the title-cased name linking to the profile, the banner, badges, rating and actions', () => {
     const html = renderToStaticMarkup(<DealerCard dealer={dealer} position={1} options={options} onContact={noop} onShowReviews={noop} />)
-    expect(html).toContain('<a href="/dealers/sample-riverbend-heating-and-air-of-texas-llc-austin-tx-900123/">Sample: Riverbend Heating and Air of Texas, LLC</a>')
+    expect(html).toContain('<a href="/dealers/sample-riverbend-heating-and-air-of-texas-llc-austin-tx-900123/" data-track="Dealer card: dealer profile">Sample: Riverbend Heating and Air of Texas, LLC</a>')
     expect(html).toContain('Customer Care Dealer')
     expect(html).toContain('>24/7 Emergency Service</li>')
     expect(html).toContain('>NATE Certified</li>')
@@ -55,7 +55,7 @@ describe('DealerCard', () => {
     const connected = renderToStaticMarkup(
       <DealerCard dealer={dealer} position={2} options={options} connect={{ connected: true, onConnect: noop }} />,
     )
-    expect(connected).toContain('disabled="">Connected</button>')
+    expect(connected).toContain('disabled="" data-track="Dealer card: connect with dealer">Connected</button>')
     const link = renderToStaticMarkup(
       <DealerCard dealer={{ ...dealer, data: { ...dealer.data, city: '' } }} position={1} options={options} />,
     )

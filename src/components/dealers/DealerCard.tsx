@@ -81,6 +81,7 @@ export function DealerPhone({ dealer, leased, idBase }: { dealer: Dealer; leased
         className="btn btn--bg-white btn--radius-full btn--width-full"
         aria-expanded={phone.kind !== 'hidden'}
         aria-controls={areaId}
+        data-track="Dealer card: call now"
         onClick={reveal}
       >
         Call Now
@@ -89,7 +90,7 @@ export function DealerPhone({ dealer, leased, idBase }: { dealer: Dealer; leased
         {phone.kind === 'loading' ? <Spinner label="Getting the phone number" /> : null}
         {phone.kind === 'shown' ? (
           phone.number ? (
-            <a href={telHref(phone.number)} className="dealer-card__phone-number" aria-label={`Call ${name} at ${phone.number}`}>
+            <a href={telHref(phone.number)} className="dealer-card__phone-number" aria-label={`Call ${name} at ${phone.number}`} data-track="Dealer card: call">
               {phone.number}
             </a>
           ) : (
@@ -130,6 +131,7 @@ export function DealerCard({
         type="button"
         className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
         disabled={connect.connected}
+        data-track="Dealer card: connect with dealer"
         onClick={() => connect.onConnect(dealer, position)}
       >
         {connect.connected ? LEAD_UI_TEXT.connected : LEAD_UI_TEXT.connectWithDealer}
@@ -142,6 +144,7 @@ export function DealerCard({
         className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
         onClick={(event) => onContact(dealer, position, event.currentTarget)}
         aria-describedby={`${idBase}-name`}
+        data-track={`Dealer card: ${options.primaryActionLabel}`}
       >
         {options.primaryActionLabel}
       </button>
@@ -158,13 +161,16 @@ export function DealerCard({
       {customerCare ? <p className="dealer-card__banner">Customer Care Dealer</p> : null}
       <div className="dealer-card__body">
         <Heading className="dealer-card__name" id={`${idBase}-name`}>
-          <a href={dealerProfilePath(d)}>{name}</a>
+          <a href={dealerProfilePath(d)} data-track="Dealer card: dealer profile">
+            {name}
+          </a>
         </Heading>
         {rating ? (
           onShowReviews ? (
             <button
               type="button"
               className="dealer-card__rating"
+              data-track="Dealer card: reviews"
               onClick={(event) => onShowReviews(dealer, event.currentTarget)}
             >
               <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />

@@ -55,7 +55,10 @@ export function NoDealers({ near, nearby, supportPhone, supportHours, onSearchNe
         <a href={FIND_A_DEALER_PATH}>Search again on Find a Dealer</a>
       </p>
       <p>
-        Need help finding a dealer? Call us at <a href={telHref(supportPhone)}>{supportPhone}</a>, {supportHours}.
+        Need help finding a dealer? Call us at{' '}
+        <a href={telHref(supportPhone)} data-track="No dealers found: call">
+          {supportPhone}
+        </a>, {supportHours}.
       </p>
     </section>
   )

@@ -71,6 +71,7 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
         type="submit"
         className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
         disabled={!context.companyId || isSubmitting}
+        data-track={`${context.formName}: submit`}
       >
         {isSubmitting ? 'Sending...' : 'Submit'}
       </button>

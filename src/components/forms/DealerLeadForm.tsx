@@ -153,6 +153,7 @@ export function DealerLeadForm({
             key="back"
             type="button"
             className="btn btn--bg-white btn--radius-full btn--width-fit"
+            data-track={`${formName}: back`}
             onClick={() => {
               goToStep(1)
             }}
@@ -162,7 +163,7 @@ export function DealerLeadForm({
         ) : null}
         {step === 1 ? (
           // Distinct keys: React must not reuse the Next button's element as the Submit button.
-          <button key="next" type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit">
+          <button key="next" type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" data-track={`${formName}: next`}>
             {text.next}
           </button>
         ) : (
@@ -171,6 +172,7 @@ export function DealerLeadForm({
             type="submit"
             className="btn btn--bg-baby-blue btn--radius-full btn--width-fit"
             disabled={!canSendDealerLead(context) || isSubmitting}
+            data-track={`${formName}: submit`}
           >
             {isSubmitting ? text.sending : text.submit}
           </button>

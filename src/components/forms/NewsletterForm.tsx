@@ -95,7 +95,7 @@ export function NewsletterForm({ emailLabel, buttonLabel, source }: NewsletterFo
               }}
             />
           </div>
-          <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={status.kind === 'sending'}>
+          <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={status.kind === 'sending'} data-track={`Newsletter (${source ?? 'EMAIL_BANNER'}): sign up`}>
             {buttonLabel}
           </button>
           {fieldError ? (

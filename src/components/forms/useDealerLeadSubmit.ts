@@ -1,6 +1,5 @@
 'use client'
 
-import { useRef } from 'react'
 import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import {
   parseStoredProfile,
@@ -13,7 +12,7 @@ import {
 } from '@/domain/leads/userProfile'
 import { BRAND_ROUTED_SOURCES } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
-import { trackDealerForm } from '@/lib/analytics'
+import { useFormEvents } from './useFormEvents'
 import { useLeadSubmit } from './useLeadSubmit'
 
 /** Starting values of the dealer lead forms: every field empty. */
@@ -74,20 +73,13 @@ function rememberLead(fields: DealerLeadFields, leadId: string, companyId: numbe
  */
 export function useDealerLeadSubmit(context: DealerLeadFormContext, onSuccess?: (leadId: string) => void) {
   const { outcome, send, fieldErrorsOf, reset } = useLeadSubmit()
-  const started = useRef(false)
-  const analytics = {
+  const { markStarted, markSucceeded } = useFormEvents({
     form_id: context.formName,
     card_position: context.cardPosition,
     dealer_name: context.dealerName,
     dealer_id: context.companyId,
     zipcode: context.zipcode,
-  }
-
-  function markStarted() {
-    if (started.current) return
-    started.current = true
-    trackDealerForm('dealer_form_start', analytics)
-  }
+  })
 
   async function submit(fields: DealerLeadFields): Promise<Record<string, string>> {
     if (!canSendDealerLead(context)) return {}
@@ -106,7 +98,7 @@ export function useDealerLeadSubmit(context: DealerLeadFormContext, onSuccess?: 
     if (result === null) return {}
     if (result.ok) {
       rememberLead(fields, result.id, context.companyId)
-      trackDealerForm('dealer_form_success', analytics)
+      markSucceeded()
       onSuccess?.(result.id)
       return {}
     }

@@ -9,12 +9,15 @@ import type { Footer } from '@/payload-types'
 export function SiteFooter({
   footer,
   settings,
+  lang,
 }: {
   footer: Pick<Footer, 'navItems' | 'note'>
   settings: Pick<SiteSettings, 'privacyPolicyUrl' | 'supportPhone' | 'supportHours'>
+  /** The footer's language when it differs from the page's (English on a French page). */
+  lang?: string
 }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" lang={lang} data-track-area="Footer">
       <div className="container site-footer__inner">
         {/* The newsletter signup (page-blocks spec, section 2): one email field, a MARKETO lead. */}
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" data-testid="footer-newsletter">

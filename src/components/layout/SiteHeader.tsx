@@ -7,9 +7,12 @@ import { HeaderNav } from './HeaderNav'
 export function SiteHeader({
   header,
   settings,
+  lang,
 }: {
   header: Pick<Header, 'navItems'>
   settings: Pick<SiteSettings, 'brandName' | 'supportPhone'>
+  /** The header's language when it differs from the page's (English on a French page). */
+  lang?: string
 }) {
   const items = (header.navItems ?? []).map((item, index) => ({
     key: item.id ?? `group-${index}`,
@@ -18,14 +21,14 @@ export function SiteHeader({
     children: (item.children ?? []).map((child, i) => ({ key: child.id ?? `${index}-${i}`, label: child.label, url: child.url })),
   }))
   return (
-    <header className="site-header">
+    <header className="site-header" lang={lang} data-track-area="Header">
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
           {settings.brandName}
         </Link>
         <HeaderNav items={items} />
         {/* Below 1024 px the link reads "Call" (the number stays in its name) so the header keeps one row. */}
-        <a className="site-header__phone" href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>
+        <a className="site-header__phone" data-track="Header: call" href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>
           <span className="site-header__phone-call">Call </span>
           <span className="site-header__phone-number">{settings.supportPhone}</span>
         </a>

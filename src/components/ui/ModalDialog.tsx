@@ -45,6 +45,7 @@ export function ModalDialog({
         <Dialog.Content
           className={['modal', className].filter(Boolean).join(' ')}
           data-testid={testId}
+          data-track-area={typeof title === 'string' ? title : 'Dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
             const target = returnFocusRef.current

@@ -14,7 +14,7 @@ export function WarrantyModalTrigger({ label, modal, look = {}, testId }: Props)
   const hydrated = useHydratedAttribute()
   return (
     <>
-      <button type="button" className={buttonClassName(look)} aria-haspopup="dialog" onClick={() => setOpen(true)} {...hydrated}>
+      <button type="button" className={buttonClassName(look)} aria-haspopup="dialog" data-track={`Warranty: ${label}`} onClick={() => setOpen(true)} {...hydrated}>
         <span>{label}</span>
       </button>
       <Modal open={open} onOpenChange={setOpen} title={modal.title} testId={testId}>
@@ -31,14 +31,14 @@ export function WarrantyModalTrigger({ label, modal, look = {}, testId }: Props)
         ))}
         {modal.serialNumberDocument ? (
           <p>
-            <a href={modal.serialNumberDocument.url} className="warranty-modal__doc">
+            <a href={modal.serialNumberDocument.url} className="warranty-modal__doc" data-track="Warranty: serial-number instructions (PDF)">
               {modal.serialNumberDocument.title} (PDF)
             </a>
           </p>
         ) : null}
         {modal.appUrl ? (
           <p className="warranty-modal__actions">
-            <a href={modal.appUrl} className={buttonClassName({ background: 'baby-blue' })} target="_blank" rel="noopener noreferrer">
+            <a href={modal.appUrl} className={buttonClassName({ background: 'baby-blue' })} target="_blank" rel="noopener noreferrer" data-track={`Warranty app: ${modal.title}`}>
               <span>{modal.appLabel}</span>
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

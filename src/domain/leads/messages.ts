@@ -153,6 +153,8 @@ export const PAGE_FORM_TEXT = {
   homeThanksDealer: (dealerName: string) => `Thank you! ${dealerName} will contact you soon.`,
   /** Readings 15: what stays for screen readers once the thank-you card is gone. */
   homeReset: 'Your request was sent. The form is ready again.',
+  /** While step 2 of the home form loads (it is fetched once the visitor starts using the form). */
+  loadingForm: 'Loading the form...',
   /** A failed submit keeps the values and says what to do. */
   failure: (phone: string) => `We couldn't send your request. Your details are still here: please try again, or call us at ${phone}.`,
   back: 'Back',
@@ -182,6 +184,11 @@ export const PAGE_FORM_TEXT = {
   no: 'No',
   select: 'Select',
 } as const
+
+/** Customer care's hours as an editor set them on the form, or ours (readings 5: three configurable hours). */
+export function careHours(hours: string | null | undefined): string {
+  return hours?.trim() || PAGE_FORM_TEXT.careHours
+}
 
 export const SERVICE_TYPE_LABELS: Record<string, string> = {
   productAndWarranty: 'Product and warranty',

@@ -17,4 +17,19 @@ describe('HVAC basics paths', () => {
     expect(items).toHaveLength(13)
     expect(hvacBasicsNavItems([]).some((i) => i.available)).toBe(false)
   })
+
+  it('takes an editor’s topics: a page of this site is a link once published, another address always, an empty link never', () => {
+    const items = hvacBasicsNavItems(['resources/getting-started/hvac-basics/heat-pumps'], [
+      { label: 'Heat pumps first', href: '/resources/getting-started/hvac-basics/heat-pumps/' },
+      { label: 'Zoning', href: '/products/zoning/#how' },
+      { label: 'Energy Star', href: 'https://www.energystar.gov/' },
+      { label: 'Deleted page', href: null },
+    ])
+    expect(items).toEqual([
+      { label: 'Heat pumps first', path: '/resources/getting-started/hvac-basics/heat-pumps/', available: true },
+      { label: 'Zoning', path: '/products/zoning/#how', available: false },
+      { label: 'Energy Star', path: 'https://www.energystar.gov/', available: true },
+      { label: 'Deleted page', path: '', available: false },
+    ])
+  })
 })

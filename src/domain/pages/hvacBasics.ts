@@ -1,3 +1,4 @@
+import { slugForPath } from '@/domain/site/redirects'
 import { pagePath } from './pagePath'
 
 /**
@@ -31,11 +32,24 @@ export const HVAC_BASICS_LINKS: readonly HvacBasicsLink[] = HVAC_BASICS_TOPICS.m
   return { label, slug: pageSlug, path: pagePath(pageSlug) }
 })
 
+/** A topic of the navigation as an editor set it: its text and where it leads (null: nowhere a visitor can go). */
+export type HvacBasicsTopic = { label: string; href: string | null }
+
+/** The 13 topics as the block's default list (an editor may change, reorder or add to it). */
+export const HVAC_BASICS_DEFAULT_TOPICS: readonly HvacBasicsTopic[] = HVAC_BASICS_LINKS.map(({ label, path }) => ({ label, href: path }))
+
+export type HvacBasicsNavItem = { label: string; path: string; available: boolean }
+
 /**
- * Marks which entries may be links: only those whose page is published. The others stay in the list
- * as plain text, so the outline of the topic is complete and no link leads to a 404.
+ * Marks which entries may be links: a path of this site only when its page is published, another
+ * address always. The others stay in the list as plain text, so the outline of the topic is complete
+ * and no link leads to a 404.
  */
-export function hvacBasicsNavItems(publishedSlugs: Iterable<string>): { label: string; path: string; available: boolean }[] {
+export function hvacBasicsNavItems(publishedSlugs: Iterable<string>, topics: readonly HvacBasicsTopic[] = HVAC_BASICS_DEFAULT_TOPICS): HvacBasicsNavItem[] {
   const published = new Set(publishedSlugs)
-  return HVAC_BASICS_LINKS.map(({ label, path, slug }) => ({ label, path, available: published.has(slug) }))
+  return topics.map(({ label, href }) => {
+    if (!href) return { label, path: '', available: false }
+    const internal = href.startsWith('/') && !href.startsWith('//')
+    return { label, path: href, available: internal ? published.has(slugForPath(href.split(/[?#]/)[0] ?? '')) : true }
+  })
 }

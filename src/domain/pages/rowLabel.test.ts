@@ -8,6 +8,11 @@ describe('rowLabelText', () => {
     expect(rowLabelText({ question: 'How often?' })).toBe('How often?')
   })
 
+  it('reads a row that is one link (topic lists, link boxes) by its link text', () => {
+    expect(rowLabelText({ link: { type: 'custom', url: '/x/', label: 'Heat pumps' } })).toBe('Heat pumps')
+    expect(rowLabelText({ title: 'Box', link: { label: 'Heat pumps' } })).toBe('Box')
+  })
+
   it('shortens long text and gives nothing without a text field', () => {
     expect(rowLabelText({ title: 'x'.repeat(100) })).toHaveLength(60)
     expect(rowLabelText({ richText: {} })).toBe('')

@@ -22,6 +22,13 @@ describe('upgradeLegacyBlock', () => {
     expect(hero).toMatchObject({ title: 'H', backgroundImage: null, link: { appearance: { showIcon: false } } })
   })
 
+  it('points the call-to-action card at / when the old block left its URL empty (the spec’s default)', () => {
+    const hero = (url?: string) => upgradeLegacyBlock({ blockType: 'hero2025', main_text_title: 'H', sidebar_call_to_action_action_text: 'Start', ...(url === undefined ? {} : { sidebar_call_to_action_action_url: url }) })
+    expect(hero()).toMatchObject({ sidebar: { ctaCard: { link: { type: 'custom', url: '/', label: 'Start' } } } })
+    expect(hero('')).toMatchObject({ sidebar: { ctaCard: { link: { url: '/' } } } })
+    expect(hero('/rebates/')).toMatchObject({ sidebar: { ctaCard: { link: { url: '/rebates/' } } } })
+  })
+
   it('passes blocks already in the new shape and unchanged block types through', () => {
     const faq = { blockType: 'faq', title: 'Q', items: [] }
     expect(upgradeLegacyBlock(faq)).toBe(faq)

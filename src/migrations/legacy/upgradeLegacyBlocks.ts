@@ -49,7 +49,8 @@ function upgradeHero(b: Row): Row {
         show: bool(b.sidebar_call_to_action_show_call_to_action),
         text: b.sidebar_call_to_action_text ?? null,
         image: b.sidebar_call_to_action_image || null,
-        link: customLink(b.sidebar_call_to_action_action_url, b.sidebar_call_to_action_action_text, appearance(b, 'sidebar_call_to_action_')),
+        // The spec's default for the card's URL (sidebar_call_to_action_action_url): '/'.
+        link: customLink(isSet(b.sidebar_call_to_action_action_url) ? b.sidebar_call_to_action_action_url : '/', b.sidebar_call_to_action_action_text, appearance(b, 'sidebar_call_to_action_')),
       },
     },
   })

@@ -5,6 +5,7 @@ import * as migration_20261123_133620_article_fields_reusable_blocks from './202
 import * as migration_20261123_171138_catalogue_media_experiments_redirects from './20261123_171138_catalogue_media_experiments_redirects';
 import * as migration_20261125_204905_admin_editor from './20261125_204905_admin_editor';
 import * as migration_20261125_205412_experiment_results from './20261125_205412_experiment_results';
+import * as migration_20261126_002551_page_fidelity from './20261126_002551_page_fidelity';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261125_204905_admin_editor.up,
     down: migration_20261125_204905_admin_editor.down,
-    name: '20261125_204905_admin_editor'
+    name: '20261125_204905_admin_editor',
   },
   {
     up: migration_20261125_205412_experiment_results.up,
     down: migration_20261125_205412_experiment_results.down,
-    name: '20261125_205412_experiment_results'
+    name: '20261125_205412_experiment_results',
+  },
+  {
+    up: migration_20261126_002551_page_fidelity.up,
+    down: migration_20261126_002551_page_fidelity.down,
+    name: '20261126_002551_page_fidelity'
   },
 ];

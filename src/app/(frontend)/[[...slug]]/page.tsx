@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { pageLanguage } from '@/domain/pages/language'
 import { slugFromSegments } from '@/domain/pages/pagePath'
 import { findRedirect } from '@/domain/site/redirects'
 import { previewingDrafts } from '@/server/pages/draftPreview'
@@ -17,7 +18,8 @@ export const dynamicParams = true
 
 export async function generateStaticParams() {
   try {
-    const slugs = await publishedPageSlugs()
+    // French pages (/fr/...) have their own route and root layout (<html lang="fr">).
+    const slugs = (await publishedPageSlugs()).filter((slug) => pageLanguage(slug) === 'en')
     return slugs.map((slug) => ({ slug: slug === 'home' ? [] : slug.split('/') }))
   } catch {
     // Building without a migrated database: pages render on first request instead.

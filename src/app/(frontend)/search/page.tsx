@@ -23,7 +23,7 @@ export default async function SearchPage({ searchParams }: Args) {
   const { total, hits } = query ? searchSite(await getSearchIndex(), query) : { total: 0, hits: [] }
   const summary = !query ? 'Enter a word to search for.' : total === 1 ? `1 result for “${query}”` : `${total} results for “${query}”`
   return (
-    <div className="search-page container">
+    <div className="search-page container" data-track-area="Search">
       <h1>Search</h1>
       <form role="search" aria-label="Search again" action="/search/" method="get" className="search-page__form">
         <label htmlFor="search-page-q">Search pages, products and the glossary</label>

@@ -6,7 +6,10 @@ import { SEARCH_INDEX_CACHE_TAG } from '@/domain/site/cacheTags'
 
 export const PAGES_TAG = PAGES_CACHE_TAG
 
-type PageLike = { slug?: string | null; _status?: 'draft' | 'published' | null }
+type PageRef = number | string | { id: number | string } | null | undefined
+type PageLike = { slug?: string | null; _status?: 'draft' | 'published' | null; englishVersion?: PageRef }
+
+const refId = (ref: PageRef) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 function revalidate(paths: string[], logger: { info: (o: object) => void }) {
   for (const path of new Set(paths)) {
@@ -18,8 +21,11 @@ function revalidate(paths: string[], logger: { info: (o: object) => void }) {
   revalidateTag(SEARCH_INDEX_CACHE_TAG, { expire: 0 })
 }
 
-/** Publishing (or unpublishing, or renaming) a page refreshes its statically served HTML. */
-export const revalidatePage: CollectionAfterChangeHook<PageLike & { id: number | string }> = ({
+/**
+ * Publishing (or unpublishing, or renaming) a page refreshes its statically served HTML, and that of
+ * the English page a French page names (its head lists the French version).
+ */
+export const revalidatePage: CollectionAfterChangeHook<PageLike & { id: number | string }> = async ({
   doc,
   previousDoc,
   req,
@@ -30,7 +36,14 @@ export const revalidatePage: CollectionAfterChangeHook<PageLike & { id: number |
   if (previousDoc?._status === 'published' && previousDoc.slug && (doc._status !== 'published' || previousDoc.slug !== doc.slug)) {
     paths.push(pagePath(previousDoc.slug))
   }
-  if (paths.length) revalidate(paths, req.payload.logger)
+  if (paths.length) {
+    for (const id of new Set([refId(doc.englishVersion), refId(previousDoc?.englishVersion)])) {
+      if (id === undefined || id === null) continue
+      const english = await req.payload.find({ collection: 'pages', where: { id: { equals: id } }, select: { slug: true }, limit: 1, depth: 0, req })
+      if (english.docs[0]?.slug) paths.push(pagePath(english.docs[0].slug))
+    }
+    revalidate(paths, req.payload.logger)
+  }
   return doc
 }
 

@@ -81,7 +81,7 @@ export default async function DealerProfilePage({ params }: Args) {
   const jsonLd = localBusinessJsonLd(dealer, loadEnv().SITE_URL)
 
   return (
-    <article className="dealer-profile container" aria-labelledby="dealer-profile-name">
+    <article className="dealer-profile container" aria-labelledby="dealer-profile-name" data-track-area="Dealer profile">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <nav aria-label="Breadcrumb" className="dealer-profile__crumbs">
         <a href="/find-a-dealer/">Find a dealer</a> <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
@@ -106,7 +106,10 @@ export default async function DealerProfilePage({ params }: Args) {
               {d.phone1 ? (
                 <>
                   <br />
-                  Phone: <a href={telHref(d.phone1)}>{d.phone1}</a>
+                  Phone:{' '}
+                  <a href={telHref(d.phone1)} data-track="Dealer profile: call">
+                    {d.phone1}
+                  </a>
                 </>
               ) : null}
             </address>

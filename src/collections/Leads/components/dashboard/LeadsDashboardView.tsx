@@ -37,8 +37,8 @@ function ChartPanel({ title, description, chart, columns, rows, name }: { title:
       </figure>
       <details className="leads-dashboard__table">
         <summary>Table of these numbers</summary>
-        {/* Focusable so a keyboard can scroll a table wider than the panel (WCAG 2.1.1). */}
-        <div className="leads-dashboard__scroll" role="region" aria-label={`${title}: table`} tabIndex={0}>
+        {/* Keyboard users can scroll a table wider than the panel (WCAG 2.1.1). */}
+        <div className="leads-dashboard__scroll" tabIndex={0} role="region" aria-label={`Table: ${title}`}>
           <table>
             <caption className="leads-dashboard__caption">{title}</caption>
             <thead>
@@ -182,7 +182,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
         {data.experiments.length === 0 ? (
           <p>No experiment is running.</p>
         ) : (
-          <div className="leads-dashboard__scroll" role="region" aria-label="Experiments in progress: table" tabIndex={0}>
+          <div className="leads-dashboard__scroll" tabIndex={0} role="region" aria-label="Table: experiments in progress">
             <table>
               <thead>
                 <tr>

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import type React from 'react'
+import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
+import { SiteShell } from '../(frontend)/SiteShell'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  title: { default: 'Chauffage et climatisation pour votre maison', template: '%s' },
+  openGraph: { type: 'website', locale: 'fr_CA', images: [DEFAULT_OG_IMAGE] },
+}
+
+// A root layout of its own: <html lang> is set by the root layout, and pages under /fr/ are French
+// (readings 36 and 48). Everything else is the site's shell, as for English pages.
+export default function FrenchLayout({ children }: { children: React.ReactNode }) {
+  return <SiteShell lang="fr">{children}</SiteShell>
+}

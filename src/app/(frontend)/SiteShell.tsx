@@ -1,0 +1,40 @@
+import type React from 'react'
+import { ClickTracker } from '@/components/analytics/ClickTracker'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { LivePreviewListener } from '@/components/layout/LivePreview'
+import { EarlyEvents } from '@/components/ui/EarlyEvents'
+import type { PageLanguage } from '@/domain/pages/language'
+import { previewingDrafts } from '@/server/pages/draftPreview'
+import { getFooter, getHeader } from '@/server/pages/queryPage'
+import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import './globals.css'
+
+const SKIP_LINK: Record<PageLanguage, string> = { en: 'Skip to content', fr: 'Passer au contenu' }
+
+/**
+ * The document every public page shares: header, main, footer and the click tracker, in the page's
+ * language. The header and footer are written in English, so on a French page they say so (WCAG 3.1.2).
+ */
+export async function SiteShell({ lang, children }: { lang: PageLanguage; children: React.ReactNode }) {
+  // Loaded here, not in the header and footer, so shared UI stays presentational (no queries).
+  const [draft, header, footer, settings] = await Promise.all([previewingDrafts(), getHeader(), getFooter(), getSiteSettings()])
+  const chrome = lang === 'en' ? undefined : 'en'
+  return (
+    <html lang={lang}>
+      <body>
+        <EarlyEvents />
+        <a className="skip-link" href="#main" data-track="Skip to content">
+          {SKIP_LINK[lang]}
+        </a>
+        {draft ? <LivePreviewListener serverURL={process.env.SITE_URL ?? 'http://localhost:3000'} /> : null}
+        <SiteHeader header={header} settings={settings} lang={chrome} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter footer={footer} settings={settings} lang={chrome} />
+        <ClickTracker />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,85 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { AddressFields } from '@/components/forms/AddressFields'
+import { ConsentNote, TextField } from '@/components/forms/fields'
+import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit } from '@/components/forms/useDealerLeadSubmit'
+import { LEAD_FORM_NAMES, LEAD_SOURCES, homeContactFormStep2Schema } from '@/domain/leads/leadSchemas'
+import { PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
+import '@/components/forms/forms.css'
+
+export interface HomeContactStep2Props {
+  /** useId of the block: field ids stay unique on a page with several forms. */
+  id: string
+  topic: { value: string; label: string }
+  companyId?: number
+  dealerName?: string
+  privacyPolicyUrl: string
+  supportPhone: string
+  onBack: () => void
+  /** The lead was accepted: the block shows its thanks. */
+  onSuccess: () => void
+}
+
+/** Step 2 of the home contact form: contact and address, a Back link and the consent note. */
+export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privacyPolicyUrl, supportPhone, onBack, onSuccess }: HomeContactStep2Props) {
+  const id = (name: string) => `${uid}-${name}`
+  const heading = useRef<HTMLHeadingElement>(null)
+  const { outcome, submit } = useDealerLeadSubmit(
+    {
+      companyId,
+      dealerName,
+      source: companyId ? LEAD_SOURCES.dealerContact : LEAD_SOURCES.homeContact,
+      formName: LEAD_FORM_NAMES.homeContactForm,
+      privacyPolicyUrl,
+      topic: topic.value,
+    },
+    onSuccess,
+  )
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(homeContactFormStep2Schema), mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
+
+  // The visitor chose a topic: focus follows to this step.
+  useEffect(() => heading.current?.focus(), [])
+
+  const onSubmit = handleSubmit(async (values) => {
+    const fieldErrors = await submit(values)
+    for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof typeof values, { message })
+  })
+
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-step`}>
+      <h3 className="lead-form__step" id={`${uid}-step`} ref={heading} tabIndex={-1}>
+        {`${T.stepOf(2, 2)}: ${topic.label}`}
+      </h3>
+      <button type="button" className="home-contact__back" data-track={`${LEAD_FORM_NAMES.homeContactForm}: back`} onClick={onBack}>
+        {T.back}
+      </button>
+      <div className="lead-form__grid">
+        <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
+      </div>
+      <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
+      {outcome.kind === 'failure' ? (
+        <p className="field-error lead-form__failure" role="alert">
+          {T.failure(supportPhone)}
+        </p>
+      ) : null}
+      <div className="lead-form__buttons">
+        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" data-track={`${LEAD_FORM_NAMES.homeContactForm}: submit`} disabled={isSubmitting}>
+          {isSubmitting ? T.sending : T.submit}
+        </button>
+      </div>
+    </form>
+  )
+}
