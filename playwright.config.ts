@@ -16,17 +16,21 @@ const chromiumArgs = [
 // databases) and mostly wait on them, and the site walk, which only reads (it starts first, before
 // any test has added a page).
 const BESIDE = /(crawl|startup|shared-cache|leads-chaos)\.spec\.ts$/
+// Also beside the serial tests, in a worker of their own: specs that only read pages no test edits
+// (the block gallery, product and tool pages, the home page's accessibility) and at most send a
+// newsletter signup of their own.
+const READ_ONLY = /(block-fidelity|block-gallery|blocks-interactive|tools|sliders|public-blocks|products|first-load-js|a11y-home|compact-ui|site-pages)\.spec\.ts$/
 
 /**
  * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).
- * Two projects side by side: `site`, one test at a time against the shared server and database
- * (tests write leads, admin edits and experiment cookies), and `beside`, the site walk and the
- * specs that start their own servers.
+ * Three projects side by side: `site`, one test at a time against the shared server and database
+ * (tests write leads, admin edits and experiment cookies); `read-only`, specs that only read pages
+ * no test edits; and `beside`, the site walk and the specs that start their own servers.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
@@ -38,7 +42,8 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'site', testIgnore: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: [BESIDE, READ_ONLY], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'read-only', testMatch: READ_ONLY, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'beside', testMatch: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
@@ -48,8 +53,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    // Every browser test is one client (127.0.0.1): it may recycle call-tracking numbers as often as
-    // the pool allows (10 per 10 min) instead of a visitor's 3; tests/int/whodis.int.test.ts covers the per-client limit.
-    env: { ...(process.env as Record<string, string>), WHODIS_RATE_LIMIT_CLIENT_RECYCLE_POINTS: '10' },
+    // Every browser test is one client (127.0.0.1), and the click-tracking walk presses every Call Now
+    // on the site: call tracking's per-client and per-pool limits (tests/int/whodis.int.test.ts covers
+    // them) would refuse the later tests' numbers.
+    env: {
+      ...(process.env as Record<string, string>),
+      WHODIS_RATE_LIMIT_CLIENT_POINTS: '100000',
+      WHODIS_RATE_LIMIT_CLIENT_RECYCLE_POINTS: '100000',
+      WHODIS_RATE_LIMIT_RECYCLE_POINTS: '100000',
+    },
   },
 })

@@ -131,6 +131,6 @@ describe(`page forms: seeded pages (${adapterName()})`, () => {
       expect(report.kept).toContain(`${slug} page`)
     }
     const contactUs = await payload.find({ collection: 'pages', where: { slug: { equals: 'contact-us' } }, depth: 0 })
-    expect(contactUs.docs[0]?.layout?.map((block) => block.blockType)).toEqual(['content', 'customerCareForm', 'contactDealerForm'])
+    expect(contactUs.docs[0]?.layout?.map((block) => block.blockType)).toEqual(['content', 'customerCareForm', 'needHelpNow', 'contactDealerForm'])
   })
 })

@@ -8,6 +8,7 @@ import { HVAC_BASICS_LINKS } from '@/domain/pages/hvacBasics'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import type { Page } from '@/payload-types'
 import { seed } from '@/seed'
+import { seedFormPages } from '@/seed/forms'
 import { adapterName, testPayload } from './support/payload'
 
 const ctx = { disableRevalidate: true }
@@ -63,7 +64,10 @@ describe(`editable texts and links of the blocks (${adapterName()})`, () => {
     const html = await renderHtml(CustomerCareFormView({ ...block, siteSettings: DEFAULT_SITE_SETTINGS }))
     expect(html.split('Weekdays 9 to 5 (test)')).toHaveLength(3)
 
-    // The seeded /contact-us/ links the seeded serial-number instructions.
+    // The seeded /contact-us/ links the seeded serial-number instructions. Seeded again here: another
+    // file on this database may have seeded the form pages alone, before any document existed.
+    await payload.delete({ collection: 'pages', where: { slug: { equals: 'contact-us' } }, context: { disableRevalidate: true } })
+    await seedFormPages(payload, { created: [], kept: [] })
     const contact = await payload.find({ collection: 'pages', where: { slug: { equals: 'contact-us' } }, depth: 1 })
     const care = contact.docs[0]?.layout?.find((b) => b.blockType === 'customerCareForm') as Block<'customerCareForm'> | undefined
     expect(care?.serialNumberDocument).toMatchObject({ id: serial.docs[0]!.id, kind: 'serialNumberInstructions' })
