@@ -107,7 +107,10 @@ function geometryProblem(path: string, operator: string, value: unknown): string
 function valueProblem(path: string, field: FilterField, value: unknown, inList = false): string | null {
   // Alone, null (or the word null) means "no value", and so does an empty string except for a
   // select or a checkbox, whose columns (an enum, a boolean) refuse it. In a list every item is a value.
-  if (!inList && (value === null || value === undefined || value === 'null')) return null
+  // Payload hands the word null to a select inside a list of rows as the text "null", which
+  // PostgreSQL's enum column refuses (a 500): a select gets "exists" for "no value" instead.
+  if (!inList && (value === null || value === undefined)) return null
+  if (!inList && value === 'null') return field.kind === 'select' ? `The filter on ${path} needs one of: ${(field.options ?? []).join(', ')}; for no value use ${path}[exists]=false.` : null
   if (!inList && value === '' && field.kind !== 'select' && field.kind !== 'checkbox') return null
   if (!isScalar(value)) return `The filter on ${path} takes a plain value, not ${shown(value)}.`
   switch (field.kind) {
