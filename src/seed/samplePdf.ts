@@ -13,7 +13,12 @@ export function samplePdf(title: string, lines: string[]): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
   ]
-  let pdf = '%PDF-1.4\n'
+  return pdfOf(objects, '1.4')
+}
+
+/** A PDF file of the given objects (numbered from 1; the first is the catalog), with its cross-reference table. */
+export function pdfOf(objects: string[], version: string): Buffer {
+  let pdf = `%PDF-${version}\n`
   const offsets: number[] = []
   objects.forEach((object, i) => {
     offsets.push(Buffer.byteLength(pdf, 'latin1'))

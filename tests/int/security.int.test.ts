@@ -5,7 +5,7 @@ import { GET as restGet } from '@/app/(payload)/api/[...slug]/route'
 import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
 import { DOCUMENTS_SLUG, EXPERIMENTS_SLUG, REUSABLE_BLOCKS_SLUG } from '@/collections/slugs'
 import { searchSite } from '@/domain/search/siteSearch'
-import { samplePdf } from '@/seed/samplePdf'
+import { pdfOf, samplePdf } from '@/seed/samplePdf'
 import { loadSearchIndex } from '@/server/site/searchIndex'
 import { PDF_ACTIONS_MESSAGE } from '@/server/uploads/pdfActions'
 import { adapterName, testPayload } from './support/payload'
@@ -143,16 +143,7 @@ function pdfWithScript(packed: boolean): Buffer {
   } else {
     objects.push(action)
   }
-  let pdf = '%PDF-1.5\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'))
-    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(pdf, 'latin1')
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(pdf, 'latin1')
+  return pdfOf(objects, '1.5')
 }
 
 describe(`uploads (${adapterName()})`, () => {

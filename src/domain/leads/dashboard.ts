@@ -1,5 +1,4 @@
 import type { DeliveryStatus } from './deliveryStatus'
-import type { LeadKind } from './leadNames'
 
 /**
  * The leads dashboard's shapes and the little arithmetic left after the database has grouped the
@@ -7,13 +6,6 @@ import type { LeadKind } from './leadNames'
  */
 export const DASHBOARD_RANGES = [30, 90] as const
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number]
-
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  CONTACT_DEALER: 'Contact a dealer',
-  CONTACT_US: 'Contact form',
-  CUSTOMER_SERVICE: 'Customer care',
-  MARKETO: 'Newsletter signup',
-}
 
 /** The range a `?leads=` query asks for; anything else is the first. */
 export function dashboardRange(value: unknown): DashboardRange {

@@ -3,13 +3,13 @@ import {
   dayRange,
   daySeries,
   deliverySummary,
-  LEAD_KIND_LABELS,
   percentileOfCounts,
   topGroups,
   type DashboardRange,
   type DaySeries,
   type DeliverySummary,
 } from '@/domain/leads/dashboard'
+import { LEAD_KIND_LABELS } from '@/domain/leads/leadLabels'
 import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 import { runningExperimentResults, type ExperimentResults } from '@/server/experiments/results'
 import { isPostgres, runSql } from './rawSql'
