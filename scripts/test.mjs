@@ -217,6 +217,33 @@ function testCount(output) {
   return ''
 }
 
+/**
+ * One line per failed test: its name, where it failed and the first line of its error, from
+ * Playwright's list reporter or Vitest's report. CI keeps only the end of the output, so the table
+ * is followed by these lines rather than by the whole report.
+ */
+function failureLines(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const found = []
+  const playwright = /^\s+\d+\) (\[[\w-]+\] › .*)$/
+  const vitest = /^\s*FAIL\b.*?(tests\/\S+ > .*)$/
+  const errorLine = /^\s*((?:\w*Error|Test timeout|Timed out|expect\(|AssertionError)[^\n]*)/
+  const place = /(tests\/[\w/.-]+\.ts:\d+)/
+  for (let i = 0; i < lines.length; i++) {
+    const head = (playwright.exec(lines[i]) ?? vitest.exec(lines[i]))?.[1].replace(/\s*─+\s*$/, '')
+    if (!head || found.some((f) => f.endsWith(head) || f.includes(` · ${head.slice(0, 200)}`))) continue
+    let error = ''
+    let at = ''
+    for (let j = i + 1; j < Math.min(lines.length, i + 80) && !(playwright.test(lines[j]) || vitest.test(lines[j])); j++) {
+      error ||= errorLine.exec(lines[j])?.[1]?.trim() ?? ''
+      if (error && !at) at = place.exec(lines[j])?.[1] ?? ''
+      if (error && at) break
+    }
+    found.push(`${at || head.split(' ')[0]}: ${(error || '(no error line found)').slice(0, 160)} · ${head}`.slice(0, 320))
+  }
+  return found
+}
+
 async function runPhase(p) {
   const log = overlap ? path.join(tmp, `${p.name.replace(/[^\w.-]/g, '_')}.log`) : undefined
   const started = Date.now()
@@ -246,7 +273,7 @@ async function runPhase(p) {
   const output = log && fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''
   process.stdout.write(output)
   console.log(`=== ${p.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`)
-  results.set(p.name, { ok, seconds, cpu, start: (started - startedAt) / 1000, load: startLoad, tests: testCount(output) })
+  results.set(p.name, { ok, seconds, cpu, start: (started - startedAt) / 1000, load: startLoad, tests: testCount(output), failures: ok ? [] : failureLines(output) })
 }
 
 async function schedule() {
@@ -292,6 +319,7 @@ for (const p of selected) {
 }
 row('total', '', '', `${(total + install).toFixed(0)}s`, '', `(load average now ${load()})`)
 const failed = [...results.entries()].filter(([, r]) => !r.ok).map(([name]) => name)
+for (const [name, r] of results) for (const line of r.failures ?? []) console.log(`  ${name}: ${line}`)
 console.log(failed.length ? `FAILED: ${failed.join(', ')}` : `all ${results.size} phases passed`)
 cleanUp()
 process.exit(failed.length ? 1 : 0)
