@@ -3,14 +3,8 @@
 import type { z } from 'zod'
 import { DealerLeadForm } from '@/components/forms/DealerLeadForm'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
-import {
-  contactDealerBlockFrStep1Schema,
-  contactDealerBlockFrStep2Schema,
-  dealerLeadFormStep1Schema,
-  dealerLeadFormStep2Schema,
-  LEAD_FORM_NAMES,
-  LEAD_SOURCES,
-} from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadNames'
+import { contactDealerBlockFrStep1Schema, contactDealerBlockFrStep2Schema, dealerLeadFormStep1Schema, dealerLeadFormStep2Schema } from '@/domain/leads/leadSchemas'
 import { CONTACT_BLOCK_TEXT, type ContactBlockLanguage } from '@/domain/leads/messages'
 import '@/components/forms/forms.css'
 

@@ -6,7 +6,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
 import { useFormEvents } from '@/components/forms/useFormEvents'
 import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
-import { CONTACT_METHODS, CUSTOMER_COUNTRIES, customerCareFormSchema, LEAD_FORM_NAMES, SERVICE_TYPES, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
+import { CONTACT_METHODS, CUSTOMER_COUNTRIES, LEAD_FORM_NAMES, SERVICE_TYPES } from '@/domain/leads/leadNames'
+import { customerCareFormSchema, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
 import {
   CONTACT_METHOD_LABELS,
   COUNTRY_LABELS,

@@ -1,5 +1,5 @@
 import type { HomeContactFormBlock } from '@/payload-types'
-import { HOME_CONTACT_TOPICS } from '@/domain/leads/leadSchemas'
+import { HOME_CONTACT_TOPICS } from '@/domain/leads/leadNames'
 import { HOME_CONTACT_TOPIC_LABELS, PAGE_FORM_TEXT } from '@/domain/leads/messages'
 import { pageFormDealer } from '@/server/leads/pageFormDealer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form'
 import { AddressFields } from '@/components/forms/AddressFields'
 import { ConsentNote, TextField } from '@/components/forms/fields'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
-import { LEAD_FORM_NAMES, rebateModalFormSchema, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadNames'
+import { rebateModalFormSchema } from '@/domain/leads/leadSchemas'
 
 const STEP_1 = ['firstName', 'lastName', 'email', 'phone'] as const
 /** The connect modal's form, as analytics knows it (DealerConnect's form_id). */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { DEALER_CONSENT_TEXT_V1 } from '@/domain/leads/consent'
-import { parseLeadSubmission, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadSchemas'
+import { REBATE_MODAL_COMMENTS } from '@/domain/leads/leadNames'
+import { parseLeadSubmission } from '@/domain/leads/leadIntake'
 import {
   additionalDealerLeadBody,
-  cardsPerPage,
-  clampPageIndex,
   isDealerConnected,
   modalLeadBody,
   otherDealers,
@@ -51,14 +50,6 @@ describe('connect flow rules', () => {
     expect(isDealerConnected(22, [11], [22])).toBe(true)
     expect(isDealerConnected(33, [11], [22])).toBe(false)
     expect(isDealerConnected(undefined, [11], [22])).toBe(false)
-  })
-
-  it('shows 1, 2 or 3 cards per page by width and clamps the page index', () => {
-    expect([320, 599, 600, 1023, 1024, 1440].map(cardsPerPage)).toEqual([1, 1, 2, 2, 3, 3])
-    expect(clampPageIndex(-1, 7, 3)).toBe(0)
-    expect(clampPageIndex(5, 7, 3)).toBe(2)
-    expect(clampPageIndex(1, 7, 3)).toBe(1)
-    expect(clampPageIndex(3, 0, 3)).toBe(0)
   })
 
   it('the modal lead carries source AS:CONTACT_DEALER_MODAL, the form name and the rebates note, and passes the intake', () => {

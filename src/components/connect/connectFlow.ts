@@ -30,19 +30,6 @@ export function isDealerConnected(
   return dealerId !== undefined && (dealersContacted.includes(dealerId) || systemRecOtherDealers.includes(dealerId))
 }
 
-/** Connect carousel pages: 1 card per page under 600 px, 2 under 1024 px, else 3 (spec section 9). */
-export function cardsPerPage(viewportWidth: number): 1 | 2 | 3 {
-  if (viewportWidth < 600) return 1
-  if (viewportWidth < 1024) return 2
-  return 3
-}
-
-/** The page index never goes below the first page or beyond the last. */
-export function clampPageIndex(index: number, itemCount: number, perPage: number): number {
-  const last = Math.max(0, Math.ceil(itemCount / Math.max(1, perPage)) - 1)
-  return Math.min(Math.max(0, Math.trunc(index)), last)
-}
-
 export const CONNECT_SWIPE_THRESHOLD_PX = 30
 export const CONNECT_GAP_PX = 16
 

@@ -5,12 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
-import {
-  dealerLeadFormStep1Schema,
-  dealerLeadFormStep2Schema,
-  LEAD_FORM_NAMES,
-  type DealerLeadFormInput,
-} from '@/domain/leads/leadSchemas'
+import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
+import { dealerLeadFormStep1Schema, dealerLeadFormStep2Schema, type DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_BLOCK_TEXT, dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { ConsentNote, TextField } from './fields'

@@ -24,11 +24,6 @@ import { CONTACT_METHODS, CONTACT_REASONS, CUSTOMER_COUNTRIES, REBATE_MODAL_COMM
  * `domain/address/streetAddress.ts`).
  */
 
-// The lead forms (components/forms, components/connect, the *Form blocks, ContactADealer) still take
-// a lead's names and options, and one test the intake, from here. Another branch is reworking those
-// files: once it lands they import leadNames and leadIntake, and these two lines go.
-export { CONTACT_METHODS, CONTACT_REASONS, CUSTOMER_COUNTRIES, HOME_CONTACT_TOPICS, LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS, SERVICE_TYPES } from './leadNames'
-export { parseLeadSubmission } from './leadIntake'
 
 /** "Contact your local dealer" modal (dealer-locator spec, section 5 "Contact modal"). */
 export const contactDealerModalFormSchema = z.object({
