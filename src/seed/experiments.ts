@@ -90,8 +90,12 @@ export async function seedExperiments(payload: Payload, report: Report) {
     'A free online estimate (sample)',
     'Sample page for the experiments feature: half of the visitors see one offer card below, half the other, and each keeps theirs on later visits.',
   )
-  // Enough to scroll past, with buttons to tab through under the sticky bars.
-  const more = Array.from({ length: 3 }, () => [contentFixture, buttonsFixture]).flat()
+  // Enough to scroll past, with buttons to tab through under the sticky bars, each named in analytics.
+  const buttons = {
+    ...buttonsFixture,
+    buttons: buttonsFixture.buttons.map((button) => ({ ...button, link: { ...button.link, trackingText: `Estimate offer page: ${button.link.label.replace(' (sample)', '')}` } })),
+  }
+  const more = Array.from({ length: 3 }, () => [contentFixture, buttons]).flat()
   const page =
     existingPage ??
     (await payload.create({
