@@ -12,17 +12,21 @@ const chromiumArgs = [
   '--no-first-run',
 ]
 
-// Beside the serial tests: the specs that start servers of their own (their own ports and
-// databases) and mostly wait on them, and the site walk, which only reads (it starts first, before
-// any test has added a page).
-const BESIDE = /(crawl|startup|shared-cache|leads-chaos)\.spec\.ts$/
+// The site walk lists every page first, before any serial test has added or renamed one, and so
+// starts at once beside them. After it, on the same worker: the specs that start servers of their
+// own (their own ports and databases) and mostly wait on them, and the specs that only read pages
+// no serial test edits (the block gallery and the resources pages).
+const WALK = /crawl\.spec\.ts$/
+const BESIDE = /(startup|shared-cache|leads-chaos|block-gallery|block-fidelity|sliders)\.spec\.ts$/
 
 /**
  * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).
- * Two projects side by side: `site`, one test at a time against the shared server and database
- * (tests write leads, admin edits and experiment cookies), and `beside`, the site walk and the
- * specs that start their own servers. (A third worker for the read-only specs was tried: on two
- * cores it saved 80 s of 740 and made the walks and timing-sensitive tests fail under the load.)
+ * Two workers: one runs `site`, one test at a time against the shared server and database (tests
+ * write leads, admin edits and experiment cookies); the other runs `walk`, then `beside`. Playwright
+ * hands a free worker the first queued file whose project is under its worker limit, in the order
+ * of the projects below: while a `site` file runs, that is the walk, then the `beside` files.
+ * (A `dependencies` link would hold `beside` until `site` had finished too. A third worker was
+ * tried: on two cores it saved 80 s of 740 and made the walks and timing-sensitive tests fail.)
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,11 +43,14 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'site', testIgnore: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: [WALK, BESIDE], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'walk', testMatch: WALK, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'beside', testMatch: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    // Node closes an idle keep-alive connection after 5 s; a test's API client that sends on it just
+    // then reads ECONNRESET. A minute covers the gaps between a test's requests.
+    command: `npx next start -p ${PORT} --keepAliveTimeout 60000`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -100,6 +100,8 @@ test.describe('the block picker', () => {
     await expect(page.locator('.blocks-drawer__block-groups')).toBeHidden()
 
     await row.getByRole('textbox', { name: /Text/ }).fill('Edited in the new admin.')
+    // The edit is saved as a draft first; Publish then (see admin.spec.ts).
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.locator('.payload-toast-container').getByText('Published: visitors see it now.')).toBeVisible()
     const live = await request.get(`/older-page-${run}/`)

@@ -37,6 +37,9 @@ test.describe('editing in the admin', () => {
       const title = page.locator('input[name="layout.0.title"]')
       await expect(title).toBeVisible({ timeout: 30_000 })
       await title.fill(text)
+      // As an editor sees it: the edit is saved as a draft first (a Publish pressed while that
+      // autosave is still on its way was dropped by the admin on a loaded machine).
+      await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 30_000 })
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect(page.getByText('Updated successfully', { exact: false }).first()).toBeVisible({ timeout: 30_000 })
     }

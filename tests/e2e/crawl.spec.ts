@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { SPEC_PAGE_PATHS } from '@/domain/pages/siteRoutes'
 import { jsonLdSchemas } from '@/domain/site/structuredDataSchemas'
+import { clickEverything, clickProblems, GALLERY } from './clickTracking'
 import { expectInteractive } from './support'
 
 /**
@@ -12,7 +13,8 @@ import { expectInteractive } from './support'
  * every script its HTML names answers 200; one h1 (not on the noindex block gallery, which shows
  * every hero), a title, a description, a canonical URL and an Open Graph image; valid JSON-LD
  * (Organization on /, FAQPage with an FAQ, BreadcrumbList on nested CMS pages); its icons answer;
- * no axe violation; no sideways scroll. Then every internal link found answers 200, directly or
+ * no axe violation; no sideways scroll; every link and button, clicked (and cancelled), sends one
+ * cta_click with its name (tests/e2e/clickTracking.ts). Then every internal link found answers 200, directly or
  * after its redirects (no dead link). Dealer profiles share one template: all of their links are
  * status-checked, three of them are visited.
  */
@@ -48,10 +50,12 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems
 }
 
-test('site walk: every page once with every per-page check, then every internal link', async ({ page, baseURL }) => {
+/** Tabs that walk the queue side by side (each page is still visited once, by one of them). */
+const TABS = 2
+
+test('site walk: every page once with every per-page check, then every internal link', async ({ page, context, baseURL }) => {
   test.setTimeout(600_000)
   const origin = new URL(baseURL ?? 'http://localhost').origin
-  await page.setViewportSize(PHONE)
 
   const sitemap = await page.request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
@@ -65,28 +69,55 @@ test('site walk: every page once with every per-page check, then every internal 
   expect(publishedPaths).toEqual(expect.arrayContaining(['/', '/find-a-dealer/', '/privacy-policy/']))
 
   const dealerPaths = sitemapPaths.filter((p) => p.startsWith('/dealers/'))
-  const seeds = ['/', ...sitemapPaths.filter((p) => !p.startsWith('/dealers/')), ...publishedPaths, ...SPEC_PAGE_PATHS, ...dealerPaths.slice(0, DEALER_PROFILES_VISITED), '/search/?q=heat']
+  const seeds = ['/', ...sitemapPaths.filter((p) => !p.startsWith('/dealers/')), ...publishedPaths, ...SPEC_PAGE_PATHS, ...dealerPaths.slice(0, DEALER_PROFILES_VISITED), GALLERY, '/search/?q=heat', '/find-a-dealer/?zipcode=10001']
   const queue = [...new Set(seeds)]
   const queued = new Set(queue)
   const links = new Map<string, string>() // link -> first page it was found on
   const problems: string[] = noLastmod.slice(0, 5).map((m) => `sitemap entry without lastmod: ${/<loc>([^<]+)/.exec(m[1]!)?.[1]}`)
-  const loadProblems = await watchProblems(page)
   const checked = new Map<string, number>() // scripts and icons: URL -> status
   const status = async (url: string) => {
     if (!checked.has(url)) checked.set(url, (await page.request.get(url)).status())
     return checked.get(url)!
   }
   let dealerVisits = Math.min(DEALER_PROFILES_VISITED, dealerPaths.length)
+  let clicked = 0
+  let unnamed = 0
   const seenTypes = new Set<string>()
   const deadEnds: string[] = []
 
-  for (let i = 0; i < queue.length; i++) {
-    const path = queue[i]!
+  // The queue grows as pages are read: a tab that finds it empty waits while another tab is still
+  // reading a page (which may add more), and stops once none is.
+  let next = 0
+  let reading = 0
+  const waiting: (() => void)[] = []
+  const queueChanged = () => new Promise<void>((resolve) => waiting.push(resolve))
+
+  async function walk(tab: Page) {
+    await tab.setViewportSize(PHONE)
+    const loadProblems = await watchProblems(tab)
+    for (;;) {
+      if (next >= queue.length) {
+        if (reading === 0) break
+        await queueChanged()
+        continue
+      }
+      const path = queue[next++]!
+      reading++
+      try {
+        await visit(tab, path, loadProblems)
+      } finally {
+        reading--
+        waiting.splice(0).forEach((resume) => resume())
+      }
+    }
+  }
+
+  async function visit(page: Page, path: string, loadProblems: string[]) {
     loadProblems.splice(0)
     const response = await page.goto(path, { waitUntil: 'load' })
     if (response?.status() !== 200) {
       problems.push(`${path}: answered ${response?.status()}`)
-      continue
+      return
     }
     // Every script the HTML names exists, whether or not this load happened to fetch it (a preload
     // listed for a lazy component is fetched only when it renders before hydration).
@@ -96,6 +127,8 @@ test('site walk: every page once with every per-page check, then every internal 
     }
     // Loaded and hydrated: late errors (a lazy block's code, a hydration mismatch) are this page's.
     await expectInteractive(page)
+    // A linked locator search: its cards (and their links and buttons) are part of the page.
+    if (path.includes('zipcode=')) await expect(page.getByTestId('dealer-card').first()).toBeVisible()
 
     const facts = await page.evaluate(() => ({
       h1: document.querySelectorAll('h1').length,
@@ -134,7 +167,7 @@ test('site walk: every page once with every per-page check, then every internal 
     }
     if (path === '/' && !types.includes('Organization')) problems.push('/: no Organization JSON-LD')
     if (facts.hasFaq && !types.includes('FAQPage')) problems.push(`${path}: FAQ without FAQPage JSON-LD`)
-    const cmsNested = !path.startsWith('/dealers/') && !path.startsWith('/search/') && path.split('/').filter(Boolean).length > 1
+    const cmsNested = !path.startsWith('/dealers/') && !path.startsWith('/search/') && new URL(path, origin).pathname.split('/').filter(Boolean).length > 1
     if (cmsNested && !types.includes('BreadcrumbList')) problems.push(`${path}: nested page without BreadcrumbList JSON-LD`)
 
     const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
@@ -157,8 +190,17 @@ test('site walk: every page once with every per-page check, then every internal 
     }
     // The header and footer link the site on every page: a page without one internal link would leave the visitor stuck.
     if (internal === 0) deadEnds.push(path)
+
+    // Every link and button sends one cta_click with its name (each click is cancelled: nothing moves).
+    const clicks = clickProblems(path, await clickEverything(page))
+    clicked += clicks.clicked
+    unnamed += clicks.unnamed
+    problems.push(...clicks.problems)
     problems.push(...loadProblems.splice(0).map((problem) => `${path}: ${problem}`))
   }
+
+  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))]
+  await Promise.all(tabs.map(walk))
 
   // Every internal link answers 200, directly or after its redirects.
   for (const [link, foundOn] of links) {
@@ -169,6 +211,9 @@ test('site walk: every page once with every per-page check, then every internal 
   expect(problems).toEqual([])
   expect(deadEnds).toEqual([])
   expect(seenTypes).toContain('Organization')
+  // Thousands of links and buttons were clicked; the gallery's fixtures include links without a name.
+  expect(clicked).toBeGreaterThan(4000)
+  expect(unnamed).toBeGreaterThan(0)
   // The walk followed links: it reached pages that none of its starting lists named.
   expect(queue.length - new Set(seeds).size, 'pages reached only by following links').toBeGreaterThan(0)
 })
