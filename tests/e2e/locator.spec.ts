@@ -49,6 +49,8 @@ test.describe('dealer locator: search', () => {
   test('reads the zip from the zipcode query parameter and from local storage', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=60601`)
     await expect(countLine(page)).toHaveText(/servicing near 60601$/)
+    // The server answered the linked search; the page's script remembers it once it runs.
+    await expectInteractive(page)
     await page.goto('/find-your-dealer/')
     await expect(page.getByLabel('Zip or postal code')).toHaveValue('60601')
     await expect(countLine(page)).toHaveText(/servicing near 60601$/)
@@ -170,6 +172,12 @@ test.describe('dealer locator: a linked search (?zipcode=) answered by the serve
     page.on('request', (r) => {
       if (r.url().includes('/api/dealers/locations')) searched.push(new URL(r.url()).searchParams.get('zipcode') ?? '')
     })
+    // React reports a page that does not hydrate as the server rendered it (a hydration mismatch) as an error.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
     await page.setViewportSize({ width: 1024, height: 900 })
     await page.goto('/find-your-dealer/?zipcode=10001')
     await expectInteractive(page)
@@ -178,6 +186,7 @@ test.describe('dealer locator: a linked search (?zipcode=) answered by the serve
     // What a search does in the browser still happens: the ZIP is remembered and stays in the address.
     expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
     expect(new URL(page.url()).searchParams.get('zipcode')).toBe('10001')
+    expect(new URL(page.url()).pathname).toBe('/find-your-dealer/')
 
     const firstPage = await cards(page).getByRole('heading').allTextContents()
     await page.getByRole('button', { name: 'Next page' }).click()
@@ -193,6 +202,7 @@ test.describe('dealer locator: a linked search (?zipcode=) answered by the serve
     await page.keyboard.press('Escape')
     await expect(reviews).toBeHidden()
     expect(searched, 'no dealer search for the ZIP the server answered').toEqual([])
+    expect(errors).toEqual([])
 
     // A new search asks the API as before.
     await search(page, '60601')
