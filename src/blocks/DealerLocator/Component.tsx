@@ -1,5 +1,6 @@
 import { dealerSearchResponseSchema } from '@/domain/dealers/dealerSchema'
-import { linkedLocatorAnswer, linkedLocatorQuery, type LocatorAnswer } from '@/domain/dealers/locatorAnswer'
+import { linkedLocatorAnswer, linkedLocatorQuery } from '@/domain/dealers/linkedLocatorSearch'
+import type { LocatorAnswer } from '@/domain/dealers/locatorAnswer'
 import type { DealerLocatorBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
 import { findDealers } from '@/server/dealers/findDealers'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Dealer, DealerSearchResponse } from './dealerSchema'
-import { linkedLocatorAnswer, linkedLocatorQuery, locatorAnswer } from './locatorAnswer'
+import { linkedLocatorAnswer, linkedLocatorQuery } from './linkedLocatorSearch'
+import { locatorAnswer } from './locatorAnswer'
 
 const dealer = (companyID: number, bucket: number): Dealer => ({
   data: { companyID, name: `Dealer ${companyID}`, city: 'Toronto', state: 'ON', zipcode: 'M5V 3L9' },

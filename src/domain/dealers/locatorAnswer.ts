@@ -1,6 +1,5 @@
 import type { Dealer, DealerSearchResponse, NearbyPlace } from './dealerSchema'
 import type { SearchOrigin } from './distance'
-import { classifySearchInput } from './locatorView'
 import { shuffleBuckets } from './searchDealers'
 
 /** How a search was asked: a postal code, or a city (the API resolves it to a place). */
@@ -34,21 +33,4 @@ export function locatorAnswer(query: string, kind: LocatorSearchKind, response: 
     nearby: response.nearby,
     origin: response.origin,
   }
-}
-
-/**
- * The dealer search a linked search (`?zipcode=`) asks the server for: a postal code the locator
- * would look up, as it would search it. Anything else (a city, a malformed code) is left to the browser.
- */
-export function linkedLocatorQuery(zip: string): string | null {
-  const input = classifySearchInput(zip)
-  return input.kind === 'postalCode' ? input.zipcode : null
-}
-
-/**
- * What the server shows for a linked search: the answer for a place it knows (with dealers or with
- * none, and the nearby places). A code no place has is left to the browser, which searches it as before.
- */
-export function linkedLocatorAnswer(query: string, response: DealerSearchResponse, random: () => number): LocatorAnswer | null {
-  return response.origin ? locatorAnswer(query, 'postalCode', response, random) : null
 }
