@@ -49,6 +49,8 @@ test.describe('dealer locator: search', () => {
   test('reads the zip from the zipcode query parameter and from local storage', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=60601`)
     await expect(countLine(page)).toHaveText(/servicing near 60601$/)
+    // The server answered the linked search; the page's script remembers it once it runs.
+    await expectInteractive(page)
     await page.goto('/find-your-dealer/')
     await expect(page.getByLabel('Zip or postal code')).toHaveValue('60601')
     await expect(countLine(page)).toHaveText(/servicing near 60601$/)
@@ -127,6 +129,86 @@ test.describe('dealer locator: search', () => {
     await expect(nearby).toHaveAttribute('href', `/find-a-dealer/?zipcode=${first.postalCode}`)
     await nearby.click()
     await expect(countLine(page)).toHaveText(new RegExp(`dealers? servicing near ${first.postalCode}$`))
+  })
+})
+
+test.describe('dealer locator: a linked search (?zipcode=) answered by the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the count line and the first cards are in the page itself', async ({ page }) => {
+      await page.goto('/find-your-dealer/?zipcode=10001')
+      await expect(page.getByLabel('Zip or postal code')).toHaveValue('10001')
+      await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near 10001$/)
+      await expect(cards(page)).toHaveCount(6)
+      await expect(cards(page).first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/dealers\/sample-[a-z0-9-]+-\d+\/$/)
+      await expect(page.getByText('Searching for dealers near 10001...')).toHaveCount(0)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/find-your-dealer\/$/)
+      // A known place without dealers: the spec's message and the nearby places, also from the server.
+      await page.goto(`${LOCATOR}?zipcode=${NO_DEALER_ZIP}`)
+      await expect(page.getByTestId('no-dealers').getByRole('heading', { level: 2 })).toHaveText(`We found 0 dealers servicing near ${NO_DEALER_ZIP}`)
+      await expect(page.getByTestId('no-dealers').getByRole('link', { name: /^[^,]+, [A-Z]{2} \d{5}$/ }).first()).toBeVisible()
+    })
+  })
+
+  test('rendered per request and never stored; a code the server cannot answer is left to the browser; the plain page stays static', async ({ request }) => {
+    const linked = await request.get(`${LOCATOR}?zipcode=10001`)
+    expect(linked.status()).toBe(200)
+    expect(linked.headers()['cache-control']).toContain('no-store')
+    expect(await linked.text()).toContain('data-testid="locator-count"')
+    // A ZIP no place has: the page as usual, and the browser's search shows the message.
+    const unknown = await request.get(`${LOCATOR}?zipcode=00000`)
+    expect(unknown.status()).toBe(200)
+    const unknownHtml = await unknown.text()
+    expect(unknownHtml).not.toContain('data-testid="locator-count"')
+    expect(unknownHtml).not.toContain('data-testid="no-dealers"')
+    await request.get(LOCATOR)
+    expect((await request.get(LOCATOR)).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
+    expect((await request.get('/linked-search/10001/find-a-dealer/')).status()).toBe(404)
+  })
+
+  test('with JavaScript the locator starts from the answer without searching again, and works as before', async ({ page }) => {
+    const searched: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/dealers/locations')) searched.push(new URL(r.url()).searchParams.get('zipcode') ?? '')
+    })
+    // React reports a page that does not hydrate as the server rendered it (a hydration mismatch) as an error.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await page.goto('/find-your-dealer/?zipcode=10001')
+    await expectInteractive(page)
+    await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near 10001$/)
+    await expect(cards(page)).toHaveCount(6)
+    // What a search does in the browser still happens: the ZIP is remembered and stays in the address.
+    expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
+    expect(new URL(page.url()).searchParams.get('zipcode')).toBe('10001')
+    expect(new URL(page.url()).pathname).toBe('/find-your-dealer/')
+
+    const firstPage = await cards(page).getByRole('heading').allTextContents()
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    const secondPage = await cards(page).getByRole('heading').allTextContents()
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
+
+    const rated = cards(page).filter({ has: page.getByRole('button', { name: /^Rated \d\.\d out of 5 stars/ }) }).first()
+    const name = await rated.getByRole('heading').textContent()
+    await rated.getByRole('button', { name: /^Rated/ }).click()
+    const reviews = page.getByRole('dialog', { name: `${name} Reviews` })
+    await expect(reviews.getByTestId('review').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(reviews).toBeHidden()
+    expect(searched, 'no dealer search for the ZIP the server answered').toEqual([])
+    expect(errors).toEqual([])
+
+    // A new search asks the API as before.
+    await search(page, '60601')
+    await expect(countLine(page)).toHaveText(/servicing near 60601$/)
+    expect(searched).toEqual(['60601'])
+    expect(new URL(page.url()).searchParams.get('zipcode')).toBe('60601')
   })
 })
 

@@ -7,6 +7,7 @@ import { useDealerModals } from '@/components/dealers/DealerModals'
 import { FilterDropdown } from '@/components/dealers/FilterDropdown'
 import { useDealerSearch, useInfoMode } from '@/components/dealers/useDealerSearch'
 import { applyDealerFilters, bookingButtonLabel, isCallNowPage, type DealerFilterKey } from '@/domain/dealers/cardLabels'
+import type { LocatorAnswer } from '@/domain/dealers/locatorAnswer'
 import { dealerCountLine, noDealersHeading } from '@/domain/dealers/locatorView'
 import { LocatorModals } from './Modals'
 import { LocatorResults } from './Results'
@@ -32,16 +33,18 @@ export interface DealerLocatorProps {
   settings: LocatorSettings
   mapStyleUrl?: string
   blockId?: string | null
+  /** A linked search the server answered (the page was rendered for `?zipcode=`). */
+  linked?: LocatorAnswer
 }
 
 /** The find-a-dealer page: search form, results (list or map) and dialogs, over one useDealerSearch. */
-export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId }: DealerLocatorProps) {
+export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId, linked }: DealerLocatorProps) {
   const hydrated = useHydratedAttribute()
   const uid = useId()
   const pathname = usePathname() ?? '/'
   const singleDealerMode = settings.singleDealerCompanyId !== null
   const infoMode = useInfoMode(settings.infoMode)
-  const search = useDealerSearch({ brandCode: settings.brandCode, infoMode, withUrl: !singleDealerMode })
+  const search = useDealerSearch({ brandCode: settings.brandCode, infoMode, withUrl: !singleDealerMode, answered: singleDealerMode ? undefined : linked })
   const single = useSingleDealer(settings.singleDealerCompanyId)
   const modals = useDealerModals()
   const pageSize = usePageSize()

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Dealer, NearbyPlace } from '@/domain/dealers/dealerSchema'
 import type { SearchOrigin } from '@/domain/dealers/distance'
+import { type LocatorAnswer, type LocatorSearchKind, locatorAnswer, placeLabel } from '@/domain/dealers/locatorAnswer'
 import { classifySearchInput, clearLeadingWhitespace, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 import type { CandidatePlace } from '@/domain/dealers/retryPolicy'
-import { shuffleBuckets } from '@/domain/dealers/searchDealers'
 import { localInfoModeFlag, searchDealers } from '@/lib/dealersClient'
 import { loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
 
@@ -47,14 +47,28 @@ export interface DealerSearchOptions {
   withUrl?: boolean
   /** The message for an empty box; the locator's by default. */
   emptyMessage?: string
+  /**
+   * A search the server already answered (a linked search, `?zipcode=`): shown from the first render,
+   * not asked again, and remembered (and put in the address) like any other.
+   */
+  answered?: LocatorAnswer
 }
 
 const idle: DealerSearchState = { query: '', querySeq: 0, request: null, loaded: false, dealers: [], nearby: [], candidates: [] }
 
-type SearchKind = 'postalCode' | 'place'
 const noText = () => ''
 
-const placeLabel = (place: { city: string; state: string }) => `${place.city}, ${place.state}`
+/** The state once search number `seq` has its answer. */
+const answeredState = (answer: LocatorAnswer, seq: number): DealerSearchState => ({
+  ...idle,
+  query: answer.query,
+  querySeq: seq,
+  request: { zipcode: answer.query, near: answer.near, seq },
+  loaded: true,
+  dealers: answer.dealers,
+  nearby: answer.nearby,
+  origin: answer.origin,
+})
 
 /** Where the locator starts: ?zipcode=, else the remembered ZIP. */
 export function initialLocatorQuery(): string {
@@ -74,9 +88,10 @@ export function useInfoMode(fromSettings: boolean): boolean {
  * (which resolves a city itself and answers 400 with candidates when the name is ambiguous),
  * shuffle the buckets, remember the ZIP for the other tools (and the URL on the locator).
  */
-export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMessage }: DealerSearchOptions) {
-  const [state, setState] = useState<DealerSearchState>(idle)
-  const seq = useRef(0)
+export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMessage, answered }: DealerSearchOptions) {
+  // An answered search is search number 1, so the first search from the address below does not run.
+  const [state, setState] = useState<DealerSearchState>(() => (answered ? answeredState(answered, 1) : idle))
+  const seq = useRef(answered ? 1 : 0)
   const running = useRef<{ controller: AbortController; timer: ReturnType<typeof setTimeout> } | null>(null)
 
   const stop = useCallback(() => {
@@ -92,7 +107,7 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
    * one is derived below).
    */
   const fetchFor = useCallback(
-    async (zipcode: string, kind: SearchKind): Promise<string | undefined> => {
+    async (zipcode: string, kind: LocatorSearchKind): Promise<string | undefined> => {
       stop()
       const id = ++seq.current
       const controller = new AbortController()
@@ -119,21 +134,10 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
         setState({ ...idle, query: zipcode, querySeq: id, request, loaded: true })
         return undefined
       }
-      const label = placeLabel(response)
-      // A Canadian city is remembered by name: its FSA alone is not a lookup code.
-      const remembered = kind === 'place' && response.origin?.country === 'CA' ? label : response.zipcode
-      saveStoredZipcode(remembered)
-      if (withUrl) showZipcodeInUrl(remembered)
-      setState({
-        ...idle,
-        query: zipcode,
-        querySeq: id,
-        request: { ...request, near: kind === 'place' ? label : zipcode },
-        loaded: true,
-        dealers: shuffleBuckets(response.dealers, response.randomizeBuckets, Math.random),
-        nearby: response.nearby,
-        origin: response.origin,
-      })
+      const answer = locatorAnswer(zipcode, kind, response, Math.random)
+      saveStoredZipcode(answer.remembered)
+      if (withUrl) showZipcodeInUrl(answer.remembered)
+      setState(answeredState(answer, id))
       return undefined
     },
     [brandCode, infoMode, withUrl, stop],
@@ -141,7 +145,7 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
 
   /** Spec section 4: clear the list and show the search under way, then fetch. */
   const searchFor = useCallback(
-    (zipcode: string, kind: SearchKind): Promise<string | undefined> => {
+    (zipcode: string, kind: LocatorSearchKind): Promise<string | undefined> => {
       setState({ ...idle, query: zipcode, querySeq: seq.current + 1, request: { zipcode, near: zipcode, seq: seq.current + 1 } })
       return fetchFor(zipcode, kind)
     },
@@ -173,12 +177,19 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
   const initial = useSyncExternalStore(noSubscription, withUrl ? initialLocatorQuery : noText, noText)
   const first = state.querySeq === 0 && !state.firstSetAside && initial ? classifySearchInput(initial) : undefined
   const firstSearch = first && (first.kind === 'postalCode' ? first.zipcode : first.kind === 'place' ? first.query : undefined)
-  const firstKind: SearchKind = first?.kind === 'postalCode' ? 'postalCode' : 'place'
+  const firstKind: LocatorSearchKind = first?.kind === 'postalCode' ? 'postalCode' : 'place'
   useEffect(() => {
     if (firstSearch) void fetchFor(firstSearch, firstKind)
   }, [firstSearch, firstKind, fetchFor])
 
   useEffect(() => stop, [stop])
+
+  const rememberAnswered = answered?.remembered
+  useEffect(() => {
+    if (!rememberAnswered) return
+    saveStoredZipcode(rememberAnswered)
+    if (withUrl) showZipcodeInUrl(rememberAnswered)
+  }, [rememberAnswered, withUrl])
 
   let view = state
   if (first && firstSearch) view = { ...idle, query: firstSearch, request: { zipcode: firstSearch, near: firstSearch, seq: 0 } }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { answersLinkedSearch, linkedSearchPath, linkedSearchZip } from './linkedSearch'
 
 describe('linked searches', () => {
-  it('a page answers one when its layout has the rebate savings block', () => {
+  it('a page answers one when its layout has the rebate savings block or the dealer locator', () => {
     expect(answersLinkedSearch([{ blockType: 'hero' }, { blockType: 'rebateSavings' }])).toBe(true)
-    expect(answersLinkedSearch([{ blockType: 'rebatesWidget' }, { blockType: 'dealerLocator' }])).toBe(false)
+    expect(answersLinkedSearch([{ blockType: 'hero' }, { blockType: 'dealerLocator' }])).toBe(true)
+    expect(answersLinkedSearch([{ blockType: 'rebatesWidget' }, { blockType: 'dealerCarousel' }])).toBe(false)
     expect(answersLinkedSearch(undefined)).toBe(false)
   })
 

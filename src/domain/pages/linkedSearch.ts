@@ -1,14 +1,15 @@
 import { normalizePostalCode } from '@/domain/geo/postalCode'
 
 /**
- * A linked search: a page address with `?zipcode=` (a shared rebate search, the repair-or-replace
- * result). A page whose layout holds a block that answers it is rendered per request with the answer
- * already in the HTML (the internal route below); every other page stays the static page.
+ * A linked search: a page address with `?zipcode=` (a shared rebate or dealer search, the
+ * repair-or-replace result). A page whose layout holds a block that answers it is rendered per
+ * request with the answer already in the HTML (the internal route below); every other page stays
+ * the static page.
  */
 export const LINKED_SEARCH_ROUTE_PREFIX = '/linked-search'
 
 /** Blocks that answer a linked search on the server. */
-const ANSWERING_BLOCKS = new Set(['rebateSavings'])
+const ANSWERING_BLOCKS = new Set(['rebateSavings', 'dealerLocator'])
 
 export function answersLinkedSearch(layout: unknown): boolean {
   return Array.isArray(layout) && layout.some((block) => typeof block === 'object' && block !== null && ANSWERING_BLOCKS.has((block as { blockType?: unknown }).blockType as string))
