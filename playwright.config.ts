@@ -17,7 +17,7 @@ const chromiumArgs = [
 // own (their own ports and databases) and mostly wait on them, and the specs that only read pages
 // no serial test edits (the block gallery and the resources pages).
 const WALK = /crawl\.spec\.ts$/
-const BESIDE = /(startup|shared-cache|leads-chaos|block-gallery|block-fidelity|sliders)\.spec\.ts$/
+const BESIDE = /(startup|shared-cache|leads-chaos|block-gallery|block-fidelity|blocks-interactive|sliders|tools)\.spec\.ts$/
 
 /**
  * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).

@@ -93,10 +93,13 @@ const phases = []
 /**
  * One phase: `needs` are phases that must pass first; `cpu` is its share of the machine's cores
  * (1 for single-threaded tools, 2 for the build and the parallel test runners); `run` returns the
- * command to run ({ cmd, args, env }), or does the work itself and returns nothing.
+ * command to run ({ cmd, args, env }), or does the work itself and returns nothing. A `background`
+ * phase runs at a lower CPU priority (nice 10): the browser tests are the longest chain and wait on
+ * pages rendering and scripts running, so on two cores they take the CPU first and the rest uses
+ * what they leave.
  */
-function phase(name, { needs = [], cpu = 1, group = name, run }) {
-  phases.push({ name, needs, cpu, group, run })
+function phase(name, { needs = [], cpu = 1, group = name, background = false, run }) {
+  phases.push({ name, needs, cpu, group, background, run })
 }
 
 // The e2e database, the build and the port the browser tests use: chosen once for the run.
@@ -125,7 +128,7 @@ phase('deps', {
   },
 })
 phase('e2e:db', { group: 'e2e', run: () => [sh('payload', ['migrate'], e2eEnv), sh('payload', ['run', 'scripts/seed.ts'], e2eEnv)] })
-phase('typecheck', { run: () => sh('tsc', ['--noEmit']) })
+phase('typecheck', { background: true, run: () => sh('tsc', ['--noEmit']) })
 phase('build', {
   group: 'e2e',
   needs: ['e2e:db'],
@@ -142,10 +145,10 @@ phase('e2e:browser', { group: 'e2e', needs: ['deps', 'build'], run: () => sh('pl
 // nginx with TLS in front of two instances of the same build, a worker, PostgreSQL and Redis (docs/deploy.md).
 phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test', '-c', 'tests/deploy/playwright.config.ts'], baseEnv) })
 // Unused files, exports and dependencies (knip.jsonc) after eslint.
-phase('lint', { run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
-phase('int:postgres', { group: 'int', needs: ['deps'], run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
-phase('int:sqlite', { group: 'int', run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
-phase('unit', { cpu: 2, run: () => sh('vitest', ['run', '--project', 'unit*', ...files], baseEnv) })
+phase('lint', { background: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
+phase('int:postgres', { group: 'int', needs: ['deps'], background: true, run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
+phase('int:sqlite', { group: 'int', background: true, run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
+phase('unit', { cpu: 2, background: true, run: () => sh('vitest', ['run', '--project', 'unit*', ...files], baseEnv) })
 
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return
@@ -187,11 +190,12 @@ const GNU_TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 let timeFiles = 0
 
 /** Runs a command in its own process group; resolves with its exit code and CPU seconds. Output to the console, or to `log`. */
-function exec({ cmd, args, env }, log) {
+function exec({ cmd, args, env }, log, background = false) {
   return new Promise((resolve) => {
     const out = log ? fs.openSync(log, 'a') : 'inherit'
     const timeFile = GNU_TIME ? path.join(tmp, `time-${++timeFiles}`) : undefined
-    const [file, argv] = timeFile ? [GNU_TIME, ['-q', '-f', '%U %S', '-o', timeFile, cmd, ...args]] : [cmd, args]
+    const command = background ? ['nice', '-n', '10', cmd, ...args] : [cmd, ...args]
+    const [file, argv] = timeFile ? [GNU_TIME, ['-q', '-f', '%U %S', '-o', timeFile, ...command]] : [command[0], command.slice(1)]
     const child = spawn(file, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true })
     running.add(child)
     child.on('error', (error) => {
@@ -257,7 +261,7 @@ async function runPhase(p) {
     for (const command of commands) {
       if (log) fs.appendFileSync(log, `$ ${command.cmd} ${command.args.join(' ')}\n`)
       else console.log(`$ ${command.cmd} ${command.args.join(' ')}`)
-      const { code, cpu: seconds } = await exec(command, log)
+      const { code, cpu: seconds } = await exec(command, log, p.background)
       if (seconds !== undefined) cpu = (cpu ?? 0) + seconds
       if (code !== 0) {
         ok = false
