@@ -15,9 +15,10 @@ const chromiumArgs = [
 // The site walk lists every page first, before any serial test has added or renamed one, and so
 // starts at once beside them. After it, on the same worker: the specs that start servers of their
 // own (their own ports and databases) and mostly wait on them, and the specs that only read pages
-// no serial test edits (the block gallery and the resources pages).
+// no serial test edits (the block gallery, resources, products, the French pages) or measure what a
+// page loads.
 const WALK = /crawl\.spec\.ts$/
-const BESIDE = /(startup|shared-cache|leads-chaos|block-gallery|block-fidelity|blocks-interactive|sliders|tools)\.spec\.ts$/
+const BESIDE = /(startup|leads-chaos|block-gallery|block-fidelity|blocks-interactive|sliders|tools|products|public-blocks|first-load-js|compact-ui)\.spec\.ts$/
 
 /**
  * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).

@@ -96,10 +96,10 @@ const phases = []
  * command to run ({ cmd, args, env }), or does the work itself and returns nothing. A `background`
  * phase runs at a lower CPU priority (nice 10): the browser tests are the longest chain and wait on
  * pages rendering and scripts running, so on two cores they take the CPU first and the rest uses
- * what they leave.
+ * what they leave (a background phase counts half its share: two run beside the browser tests).
  */
 function phase(name, { needs = [], cpu = 1, group = name, background = false, run }) {
-  phases.push({ name, needs, cpu, group, background, run })
+  phases.push({ name, needs, cpu: background ? cpu / 2 : cpu, group, background, run })
 }
 
 // The e2e database, the build and the port the browser tests use: chosen once for the run.
@@ -123,7 +123,7 @@ phase('deps', {
   run: () => {
     ensureChromium()
     ensurePostgresInstalled()
-    // The two-instance page-cache test (tests/e2e/shared-cache.spec.ts) starts its own Redis.
+    // The deployment test (tests/deploy) starts its own Redis.
     ensureRedisInstalled()
   },
 })

@@ -1,8 +1,8 @@
 /**
  * Several `next start` instances of the current build (NEXT_DIST_DIR, or .next) on one PostgreSQL
  * and, optionally, one Redis and a separate lead worker (`npm run jobs:worker`): what
- * docs/deploy.md describes, started on this machine for the two-instance test
- * (tests/e2e/shared-cache.spec.ts), the deployment test (tests/deploy) and `npm run bench:cache`.
+ * docs/deploy.md describes, started on this machine for the deployment test (tests/deploy), the
+ * Photon stand-in's site test and `npm run bench:cache`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
