@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ADMIN, loginToAdmin } from './support'
+import { loginToAdmin, adminHeaders } from './support'
 
 // The admin as a first-day editor uses it (issue 27), against the production build: a refused save
 // says what is wrong on the field, a page is published and its live address followed, a lead says
@@ -9,12 +9,6 @@ import { ADMIN, loginToAdmin } from './support'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 /** Every request the browser makes, to check none leaves the site. */
 function recordRequests(context: BrowserContext): string[] {

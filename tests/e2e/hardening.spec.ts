@@ -1,16 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { ADMIN, freePort, startServer, stopServer } from './support'
+import { expect, test } from '@playwright/test'
+import { freePort, startServer, stopServer, adminToken } from './support'
 
 /** Issue 18: what an attacker probing the production server from outside sees. */
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(dir, entry))

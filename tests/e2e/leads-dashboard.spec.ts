@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { ADMIN, loginToAdmin } from './support'
+import { expect, test } from '@playwright/test'
+import { loginToAdmin, adminToken } from './support'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
 
 test.describe('leads dashboard', () => {
   test.describe.configure({ timeout: 180_000 })

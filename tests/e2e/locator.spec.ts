@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, expectHydrated, expectInteractive } from './support'
+import { expect, test, type Page } from '@playwright/test'
+import { expectHydrated, expectInteractive, adminHeaders } from './support'
 
 /**
  * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
@@ -18,12 +18,6 @@ async function search(page: Page, value: string) {
 }
 
 /** The admin REST API, logged in as the seeded admin (JWT from POST /api/users/login). */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok(), 'seeded admin can log in').toBe(true)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
-
 const countLine = (page: Page) => page.getByTestId('locator-count')
 const cards = (page: Page) => page.getByTestId('dealer-grid').getByTestId('dealer-card')
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { ADMIN, freePort, startServer, stopServer } from './support'
+import { expect, test } from '@playwright/test'
+import { freePort, startServer, stopServer, adminHeaders } from './support'
 
 /** The proxy (src/proxy.ts) as a client sees it: issue 29 (experiments behind https) and issue 24 (page-cache guard). */
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -14,12 +14,6 @@ const cacheEntriesNamed = (token: string) =>
   fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.includes(token))
 
 const probe = () => `probe${Date.now()}${Math.floor(Math.random() * 1000)}`
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 /** A GET with headers a browser's fetch cannot set (Host), as a balancer or a client forging them sends it. */
 function rawGet(port: number, pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {

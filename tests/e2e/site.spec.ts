@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { breadcrumbListSchema, faqPageSchema, productRichResultSchema } from '@/domain/site/structuredDataSchemas'
-import { ADMIN } from './support'
-
-async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
+import { adminToken } from './support'
 
 test.describe('site infrastructure', () => {
   test('a redirect an editor adds answers the old path with a 308 to a page that exists; one to a missing page is refused', async ({ request }) => {

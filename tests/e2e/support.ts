@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password' }
 
@@ -10,6 +10,18 @@ export async function loginToAdmin(page: Page) {
   await page.getByLabel('Password').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/** The seeded admin's token, from the REST login. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok(), 'the seeded admin signs in').toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+/** Headers that make a REST request the seeded admin's. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${await adminToken(request)}` }
 }
 
 export function freePort(): Promise<number> {
