@@ -96,10 +96,12 @@ const phases = []
  * command to run ({ cmd, args, env }), or does the work itself and returns nothing. A `background`
  * phase runs at a lower CPU priority (nice 10): the browser tests are the longest chain and wait on
  * pages rendering and scripts running, so on two cores they take the CPU first and the rest uses
- * what they leave (a background phase counts half its share: two run beside the browser tests).
+ * what they leave (a background phase counts half its share: two run beside the browser tests). It
+ * starts once the build has ended, passed or not: the seed and the build before the browser tests
+ * are on the longest chain too.
  */
 function phase(name, { needs = [], cpu = 1, group = name, background = false, run }) {
-  phases.push({ name, needs, cpu: background ? cpu / 2 : cpu, group, background, run })
+  phases.push({ name, needs, after: background ? ['build'] : [], cpu: background ? cpu / 2 : cpu, group, background, run })
 }
 
 // The e2e database, the build and the port the browser tests use: chosen once for the run.
@@ -170,7 +172,10 @@ if (unknown.length) {
 const selected = phases.filter((p) => only.length === 0 || only.includes(p.name) || only.includes(p.group))
 const chosen = new Set(selected.map((p) => p.name))
 // A phase's needs that were not chosen are taken as done (`... e2e:browser` with E2E_REUSE_BUILD, say).
-for (const p of selected) p.needs = p.needs.filter((n) => chosen.has(n))
+for (const p of selected) {
+  p.needs = p.needs.filter((n) => chosen.has(n))
+  p.after = p.after.filter((n) => chosen.has(n))
+}
 const results = new Map()
 const capacity = Math.max(2, cores)
 // Several phases can overlap only if some pair is unordered; then output is buffered per phase.
@@ -296,7 +301,7 @@ async function schedule() {
     // In list order (the order of the phase lines is their priority): the first ready phase starts
     // while a core is free, so the critical path (database, build, browser tests) goes first and
     // the rest fills in beside it.
-    const next = used < capacity ? pending.find((p) => p.needs.every((n) => results.get(n)?.ok)) : undefined
+    const next = used < capacity ? pending.find((p) => p.needs.every((n) => results.get(n)?.ok) && p.after.every((n) => results.has(n))) : undefined
     if (next) {
       pending.splice(pending.indexOf(next), 1)
       active.set(next, runPhase(next).then(() => active.delete(next)))
