@@ -121,6 +121,10 @@ describe(`Payload REST answers bad filter values with 400 and a message, on ever
     expect(await errorsOf(nullTarget)).toEqual([
       expect.stringMatching(/^The filter on deliveries\.target needs one of: .+; for no value use deliveries\.target\[exists\]=false\.$/),
     ])
+    // Found by the property test on PostgreSQL: the word null on a checkbox reached the boolean column as text (500).
+    const nullSample = await rest(payloadRestGet, '/api/rebate-programs?where[sample][equals]=null&limit=1', asAdmin())
+    expect(nullSample.status).toBe(400)
+    expect(await errorsOf(nullSample)).toEqual(['The filter on sample needs true or false; for no value use sample[exists]=false.'])
     // Good values of the same filters still answer.
     for (const path of ['/api/media?where[id][in]=1,2', '/api/pages?where[createdAt][greater_than]=2020-01-01', '/api/pages?where[_status][equals]=published', '/api/pages?where[title][like]=home']) {
       expect((await rest(payloadRestGet, path)).status, path).toBe(200)

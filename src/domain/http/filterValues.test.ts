@@ -35,6 +35,17 @@ describe('filterProblem', () => {
     expect(check(status, 'equals', 'null', 'deliveries.target')).toBe('The filter on deliveries.target needs one of: draft, published; for no value use deliveries.target[exists]=false.')
   })
 
+  it('inside blocks a word search takes words, not regular-expression syntax (a lone "+" was a 500 on PostgreSQL)', () => {
+    const title: FilterField = { kind: 'text', inJsonDocument: true }
+    expect(check(title, 'not_like', '+', 'layout.modal.title')).toBe('The not_like filter on layout.modal.title inside blocks matches words; leave out \\ " + * ? ( ) [ ] { } | ^ $.')
+    expect(check(title, 'like', 'heat pump', 'layout.modal.title')).toBeNull()
+  })
+
+  it('a checkbox takes true or false; the word null (text to the PostgreSQL boolean column, a 500) points at exists', () => {
+    expect(check({ kind: 'checkbox' }, 'equals', 'null', 'sample')).toBe('The filter on sample needs true or false; for no value use sample[exists]=false.')
+    expect(check({ kind: 'checkbox' }, 'equals', 'true', 'sample')).toBeNull()
+  })
+
   it('alone, null means no value; in a list every item is a value', () => {
     expect(check({ kind: 'relationship' }, 'equals', 'null')).toBeNull()
     expect(check({ kind: 'relationship' }, 'not_in', 'null')).toMatch(/number of a document/)

@@ -107,10 +107,14 @@ function geometryProblem(path: string, operator: string, value: unknown): string
 function valueProblem(path: string, field: FilterField, value: unknown, inList = false): string | null {
   // Alone, null (or the word null) means "no value", and so does an empty string except for a
   // select or a checkbox, whose columns (an enum, a boolean) refuse it. In a list every item is a value.
-  // Payload hands the word null to a select inside a list of rows as the text "null", which
-  // PostgreSQL's enum column refuses (a 500): a select gets "exists" for "no value" instead.
+  // Payload hands the word null to a select inside a list of rows, and to a checkbox, as the text
+  // "null", which PostgreSQL's enum and boolean columns refuse (a 500): those get "exists" for "no value" instead.
   if (!inList && (value === null || value === undefined)) return null
-  if (!inList && value === 'null') return field.kind === 'select' ? `The filter on ${path} needs one of: ${(field.options ?? []).join(', ')}; for no value use ${path}[exists]=false.` : null
+  if (!inList && value === 'null') {
+    if (field.kind === 'select') return `The filter on ${path} needs one of: ${(field.options ?? []).join(', ')}; for no value use ${path}[exists]=false.`
+    if (field.kind === 'checkbox') return `The filter on ${path} needs true or false; for no value use ${path}[exists]=false.`
+    return null
+  }
   if (!inList && value === '' && field.kind !== 'select' && field.kind !== 'checkbox') return null
   if (!isScalar(value)) return `The filter on ${path} takes a plain value, not ${shown(value)}.`
   switch (field.kind) {
@@ -128,6 +132,8 @@ function valueProblem(path: string, field: FilterField, value: unknown, inList =
       return null
   }
 }
+
+const REGEX_SYNTAX = /[\\"+*?()[\]{}|^$]/
 
 /** Why a filter cannot run on the field it names (a message for the caller), or null when it can. */
 export function filterProblem(field: FilterField, { path, operator, value }: FilterCondition): string | null {
@@ -149,6 +155,11 @@ export function filterProblem(field: FilterField, { path, operator, value }: Fil
   if (field.polymorphic || (field.kind === 'relationship' && field.hasMany && operator === 'contains' && isPlainObject(value))) return null
   // Payload's SQL adapters (SQLite, PostgreSQL) have no `all`: it fails on every field.
   if (operator === 'all') return `The all filter is not available here; for "every one of", join several contains conditions with and.`
+  // Inside blocks PostgreSQL matches words with a regular expression: a value that is not one (a lone
+  // "+", an open bracket) failed there with a 500.
+  if (field.inJsonDocument && TEXT_OPERATORS.has(operator) && typeof value === 'string' && REGEX_SYNTAX.test(value)) {
+    return `The ${operator} filter on ${path} inside blocks matches words; leave out \\ " + * ? ( ) [ ] { } | ^ $.`
+  }
   if (TEXT_OPERATORS.has(operator)) {
     const containsOneOfMany = operator === 'contains' && field.hasMany
     if (!TEXT_KINDS.has(field.kind) && !containsOneOfMany) return `The ${operator} filter compares words; ${path} is not a text field.`
