@@ -21,7 +21,7 @@ export interface LeadFormOptions<TInput extends FieldValues, TOutput extends Fie
  */
 export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>({ resolver, defaultValues, events }: LeadFormOptions<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>({ resolver, mode: 'onTouched', defaultValues })
-  const { outcome, send, fieldErrorsOf, reset } = useLeadSubmit()
+  const { outcome, send, fieldErrorsOf } = useLeadSubmit()
   const { markStarted, markSucceeded } = useFormEvents(events)
   const successRef = useRef<HTMLDivElement>(null)
 
@@ -44,5 +44,5 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
     return null
   }
 
-  return { ...form, outcome, submitLead, markStarted, successRef, reset }
+  return { ...form, outcome, submitLead, markStarted, successRef }
 }
