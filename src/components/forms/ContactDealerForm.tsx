@@ -18,15 +18,8 @@ export interface ContactDealerFormProps extends DealerLeadFormContext {
 export function ContactDealerForm({ supportPhone, onSuccess, ...context }: ContactDealerFormProps) {
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const {
-    outcome,
-    submitDealerLead,
-    markStarted,
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useDealerLeadForm(context, zodResolver(contactDealerModalFormSchema), onSuccess)
+  const { outcome, submitDealerLead, markStarted, register, handleSubmit, setValue, formState } = useDealerLeadForm(context, zodResolver(contactDealerModalFormSchema), onSuccess)
+  const { errors, isSubmitting } = formState
 
   if (outcome.kind === 'success') {
     return (
