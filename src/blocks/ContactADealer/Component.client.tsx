@@ -2,12 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useId, useRef, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { AddressFields } from '@/components/forms/AddressFields'
-import { CheckboxField, ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
-import { useFormEvents } from '@/components/forms/useFormEvents'
-import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
+import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
+import { LeadFormFooter } from '@/components/forms/LeadFormFooter'
+import { useLeadForm } from '@/components/forms/useLeadForm'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { CONTACT_METHODS, CONTACT_REASONS, LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 import { contactUsPageFormSchema, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
@@ -57,22 +57,18 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
   const [zipInput, setZipInput] = useState('')
   const [zipError, setZipError] = useState<string | null>(null)
   const zipField = useRef<HTMLInputElement>(null)
-  const successRef = useRef<HTMLDivElement>(null)
-  const { outcome, send, fieldErrorsOf } = useLeadSubmit()
   // The zip prompt is the form's first step: working in it starts the form.
-  const { markStarted, markSucceeded } = useFormEvents({ form_id: FORM_NAME })
   const {
+    outcome,
+    submitLead,
+    markStarted,
+    successRef,
     register,
     handleSubmit,
     setValue,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactUsPageFormSchema), mode: 'onTouched', defaultValues: EMPTY })
-
-  useEffect(() => {
-    if (outcome.kind === 'success') successRef.current?.focus()
-  }, [outcome.kind])
+  } = useLeadForm({ resolver: zodResolver(contactUsPageFormSchema), defaultValues: EMPTY, events: { form_id: FORM_NAME } })
 
   async function findDealers(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -158,10 +154,8 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
 
   const dealer = search.dealer
   const onSubmit = handleSubmit(async (formValues) => {
-    const result = await send(contactUsLeadBody(formValues, { companyId: dealer.data.companyID, privacyPolicyUrl, pageUrl: window.location.href }))
-    if (!result) return
-    if (result.ok) return markSucceeded({ dealer_id: dealer.data.companyID, zipcode: search.zip })
-    for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(formValues)))) setError(name as keyof ContactUsPageFormInput, { message })
+    const body = contactUsLeadBody(formValues, { companyId: dealer.data.companyID, privacyPolicyUrl, pageUrl: window.location.href })
+    await submitLead(body, formValues, { dealer_id: dealer.data.companyID, zipcode: search.zip })
   })
 
   return (
@@ -193,17 +187,11 @@ export function ContactADealerClient({ brandCode, privacyPolicyUrl, supportPhone
           <TextAreaField id={id('comments')} label={T.commentsLabel} fieldClassName="lead-form__wide" error={errors.comments?.message} {...register('comments')} />
           <CheckboxField id={id('contactOptIn')} label={T.contactOptInLabel} error={errors.contactOptIn?.message} input={register('contactOptIn')} className="lead-form__wide" />
         </div>
-        <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
-        {outcome.kind === 'failure' ? (
-          <p className="field-error lead-form__failure" role="alert">
-            {T.failure(supportPhone)}
-          </p>
-        ) : null}
-        <div className="lead-form__buttons">
-          <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" disabled={!complete || isSubmitting} data-track={`${FORM_NAME}: submit`}>
-            {isSubmitting ? T.sending : T.submit}
-          </button>
-        </div>
+        <LeadFormFooter
+          privacyPolicyUrl={privacyPolicyUrl}
+          failure={outcome.kind === 'failure' && T.failure(supportPhone)}
+          submit={{ formName: FORM_NAME, sending: isSubmitting, disabled: !complete }}
+        />
       </form>
       <aside className="contact-a-dealer__panel" aria-label="Your local specialist" data-testid="contact-a-dealer-panel" data-company-id={dealer.data.companyID}>
         <p>

@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { ConsentNote, RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
-import { useFormEvents } from '@/components/forms/useFormEvents'
-import { useLeadSubmit } from '@/components/forms/useLeadSubmit'
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
+import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
+import { LeadFormFooter } from '@/components/forms/LeadFormFooter'
+import { useLeadForm } from '@/components/forms/useLeadForm'
 import { CONTACT_METHODS, CUSTOMER_COUNTRIES, LEAD_FORM_NAMES, SERVICE_TYPES } from '@/domain/leads/leadNames'
 import { customerCareFormSchema, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
 import {
@@ -51,20 +51,16 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
   const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const successRef = useRef<HTMLDivElement>(null)
-  const { outcome, send, fieldErrorsOf } = useLeadSubmit()
-  const { markStarted, markSucceeded } = useFormEvents({ form_id: LEAD_FORM_NAMES.customerCare })
   const {
+    outcome,
+    submitLead,
+    markStarted,
+    successRef,
     register,
     handleSubmit,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(customerCareFormSchema), mode: 'onTouched', defaultValues: EMPTY })
-
-  useEffect(() => {
-    if (outcome.kind === 'success') successRef.current?.focus()
-  }, [outcome.kind])
+  } = useLeadForm({ resolver: zodResolver(customerCareFormSchema), defaultValues: EMPTY, events: { form_id: LEAD_FORM_NAMES.customerCare } })
 
   const values = useWatch({ control })
   const complete = trackedValuesSet(values, CUSTOMER_CARE_TRACKED)
@@ -79,10 +75,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
   }
 
   const onSubmit = handleSubmit(async (formValues) => {
-    const result = await send(customerServiceLeadBody(formValues, { privacyPolicyUrl, pageUrl: window.location.href }))
-    if (!result) return
-    if (result.ok) return markSucceeded()
-    for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(formValues)))) setError(name as keyof CustomerCareFormInput, { message })
+    await submitLead(customerServiceLeadBody(formValues, { privacyPolicyUrl, pageUrl: window.location.href }), formValues)
   })
 
   return (
@@ -130,23 +123,12 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
         />
         <TextAreaField id={id('comments')} label={T.commentsLabel} fieldClassName="lead-form__wide" error={errors.comments?.message} {...register('comments')} />
       </div>
-      <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
-      <p className="form-consent">{hours}</p>
-      {outcome.kind === 'failure' ? (
-        <p className="field-error lead-form__failure" role="alert">
-          {customerCareFailureMessage(supportPhone)}
-        </p>
-      ) : null}
-      <div className="lead-form__buttons">
-        <button
-          type="submit"
-          className="btn btn--bg-baby-blue btn--radius-full btn--width-fit"
-          disabled={!complete || isSubmitting}
-          data-track={`${LEAD_FORM_NAMES.customerCare}: submit`}
-        >
-          {isSubmitting ? T.sending : T.submit}
-        </button>
-      </div>
+      <LeadFormFooter
+        privacyPolicyUrl={privacyPolicyUrl}
+        note={<p className="form-consent">{hours}</p>}
+        failure={outcome.kind === 'failure' && customerCareFailureMessage(supportPhone)}
+        submit={{ formName: LEAD_FORM_NAMES.customerCare, sending: isSubmitting, disabled: !complete }}
+      />
     </form>
   )
 }

@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import { AddressFields } from '@/components/forms/AddressFields'
-import { ConsentNote, TextField } from '@/components/forms/fields'
-import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit } from '@/components/forms/useDealerLeadSubmit'
+import { TextField } from '@/components/forms/fields'
+import { LeadFormFooter } from '@/components/forms/LeadFormFooter'
+import { useDealerLeadForm } from '@/components/forms/useDealerLeadForm'
 import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadNames'
 import { homeContactFormStep2Schema } from '@/domain/leads/leadSchemas'
 import { PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
@@ -28,7 +28,14 @@ export interface HomeContactStep2Props {
 export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privacyPolicyUrl, supportPhone, onBack, onSuccess }: HomeContactStep2Props) {
   const id = (name: string) => `${uid}-${name}`
   const heading = useRef<HTMLHeadingElement>(null)
-  const { outcome, submit } = useDealerLeadSubmit(
+  const {
+    outcome,
+    submitDealerLead,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useDealerLeadForm(
     {
       companyId,
       dealerName,
@@ -37,26 +44,15 @@ export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privac
       privacyPolicyUrl,
       topic: topic.value,
     },
+    zodResolver(homeContactFormStep2Schema),
     onSuccess,
   )
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(homeContactFormStep2Schema), mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
 
   // The visitor chose a topic: focus follows to this step.
   useEffect(() => heading.current?.focus(), [])
 
-  const onSubmit = handleSubmit(async (values) => {
-    const fieldErrors = await submit(values)
-    for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof typeof values, { message })
-  })
-
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-step`}>
+    <form className="lead-form" noValidate onSubmit={handleSubmit(submitDealerLead)} aria-labelledby={`${uid}-step`}>
       <h3 className="lead-form__step" id={`${uid}-step`} ref={heading} tabIndex={-1}>
         {`${T.stepOf(2, 2)}: ${topic.label}`}
       </h3>
@@ -70,17 +66,11 @@ export function HomeContactStep2({ id: uid, topic, companyId, dealerName, privac
         <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <AddressFields id={id} register={register} setValue={setValue} errors={errors} />
       </div>
-      <ConsentNote privacyPolicyUrl={privacyPolicyUrl} />
-      {outcome.kind === 'failure' ? (
-        <p className="field-error lead-form__failure" role="alert">
-          {T.failure(supportPhone)}
-        </p>
-      ) : null}
-      <div className="lead-form__buttons">
-        <button type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" data-track={`${LEAD_FORM_NAMES.homeContactForm}: submit`} disabled={isSubmitting}>
-          {isSubmitting ? T.sending : T.submit}
-        </button>
-      </div>
+      <LeadFormFooter
+        privacyPolicyUrl={privacyPolicyUrl}
+        failure={outcome.kind === 'failure' && T.failure(supportPhone)}
+        submit={{ formName: LEAD_FORM_NAMES.homeContactForm, sending: isSubmitting }}
+      />
     </form>
   )
 }

@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { contactDealerModalFormSchema, type ContactDealerModalFormInput } from '@/domain/leads/leadSchemas'
+import { contactDealerModalFormSchema } from '@/domain/leads/leadSchemas'
 import { leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { ConsentNote, TextField } from './fields'
-import { EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
+import { useDealerLeadForm, type DealerLeadFormContext } from './useDealerLeadForm'
 import './forms.css'
 
 export interface ContactDealerFormProps extends DealerLeadFormContext {
@@ -19,18 +18,8 @@ export interface ContactDealerFormProps extends DealerLeadFormContext {
 export function ContactDealerForm({ supportPhone, onSuccess, ...context }: ContactDealerFormProps) {
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const { outcome, submit, markStarted } = useDealerLeadSubmit(context, onSuccess)
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(contactDealerModalFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY_DEALER_LEAD_FIELDS,
-  })
+  const { outcome, submitDealerLead, markStarted, register, handleSubmit, setValue, formState } = useDealerLeadForm(context, zodResolver(contactDealerModalFormSchema), onSuccess)
+  const { errors, isSubmitting } = formState
 
   if (outcome.kind === 'success') {
     return (
@@ -45,15 +34,9 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
   const lastName = register('lastName')
   const email = register('email')
   const phone = register('phone')
-  const onValid = handleSubmit(async (values) => {
-    const fieldErrors = await submit(values)
-    for (const [name, message] of Object.entries(fieldErrors)) {
-      setError(name as keyof ContactDealerModalFormInput, { message })
-    }
-  })
 
   return (
-    <form className="lead-form" noValidate onSubmit={onValid} onFocus={markStarted} aria-label="Contact your local dealer">
+    <form className="lead-form" noValidate onSubmit={handleSubmit(submitDealerLead)} onFocus={markStarted} aria-label="Contact your local dealer">
       <div className="lead-form__grid">
         <TextField id={id('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} {...firstName} />
         <TextField id={id('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...lastName} />

@@ -2,15 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 import { dealerLeadFormStep1Schema, dealerLeadFormStep2Schema, type DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_BLOCK_TEXT, dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
-import { ConsentNote, TextField } from './fields'
-import { canSendDealerLead, EMPTY_DEALER_LEAD_FIELDS, useDealerLeadSubmit, type DealerLeadFormContext } from './useDealerLeadSubmit'
+import { TextField } from './fields'
+import { LeadFormFooter } from './LeadFormFooter'
+import { canSendDealerLead, useDealerLeadForm, type DealerLeadFormContext } from './useDealerLeadForm'
 import './forms.css'
 
 type Step1Output = Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | 'phone'>
@@ -58,8 +59,6 @@ export function DealerLeadForm({
   const [{ step, moved }, setStepState] = useState<{ step: 1 | 2; moved: boolean }>({ step: 1, moved: false })
   const goToStep = (next: 1 | 2) => setStepState({ step: next, moved: true })
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  const { outcome, submit, markStarted } = useDealerLeadSubmit({ ...context, formName }, onSuccess)
-
   // Each step validates with its own schema; values of both steps stay in one form. useForm takes
   // the resolver of each render, so this one always sees the current step.
   const resolver: Resolver<DealerLeadFormInput> = (values, ctx, options) =>
@@ -68,13 +67,15 @@ export function DealerLeadForm({
       : (zodResolver(step2Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
 
   const {
+    outcome,
+    submitDealerLead,
+    markStarted,
     register,
     handleSubmit,
     setValue,
-    setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<DealerLeadFormInput>({ resolver, mode: 'onTouched', defaultValues: EMPTY_DEALER_LEAD_FIELDS })
+  } = useDealerLeadForm({ ...context, formName }, resolver, onSuccess)
 
   useEffect(() => {
     if (moved) stepHeading.current?.focus()
@@ -104,8 +105,7 @@ export function DealerLeadForm({
       goToStep(1)
       return
     }
-    const fieldErrors = await submit({ ...first.data, ...(values as unknown as Step2Output) })
-    for (const [name, message] of Object.entries(fieldErrors)) setError(name as keyof DealerLeadFormInput, { message })
+    await submitDealerLead({ ...first.data, ...(values as unknown as Step2Output) })
   })
 
   return (
@@ -124,56 +124,27 @@ export function DealerLeadForm({
           <TextField id={id('phone')} label={text.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         </div>
       ) : (
-        <>
-          <div className="lead-form__grid">
-            <AddressFields
-              id={id}
-              register={register}
-              setValue={setValue}
-              errors={errors}
-              labels={text}
-              language={context.language}
-            />
-          </div>
-          <ConsentNote privacyPolicyUrl={context.privacyPolicyUrl} language={context.language} />
-        </>
+        <div className="lead-form__grid">
+          <AddressFields id={id} register={register} setValue={setValue} errors={errors} labels={text} language={context.language} />
+        </div>
       )}
-      {outcome.kind === 'failure' ? (
-        <p className="field-error lead-form__failure" role="alert">
-          {failureText ?? leadSubmitFailureMessage(supportPhone)}
-        </p>
-      ) : null}
-      <div className="lead-form__buttons">
+      <LeadFormFooter
+        privacyPolicyUrl={step === 2 ? context.privacyPolicyUrl : undefined}
+        language={context.language}
+        failure={outcome.kind === 'failure' && (failureText ?? leadSubmitFailureMessage(supportPhone))}
+        submit={step === 2 ? { formName, sending: isSubmitting, disabled: !canSendDealerLead(context), text } : undefined}
+      >
         {step === 2 ? (
-          <button
-            key="back"
-            type="button"
-            className="btn btn--bg-white btn--radius-full btn--width-fit"
-            data-track={`${formName}: back`}
-            onClick={() => {
-              goToStep(1)
-            }}
-          >
+          <button key="back" type="button" className="btn btn--bg-white btn--radius-full btn--width-fit" data-track={`${formName}: back`} onClick={() => goToStep(1)}>
             {text.back}
           </button>
-        ) : null}
-        {step === 1 ? (
+        ) : (
           // Distinct keys: React must not reuse the Next button's element as the Submit button.
           <button key="next" type="submit" className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" data-track={`${formName}: next`}>
             {text.next}
           </button>
-        ) : (
-          <button
-            key="submit"
-            type="submit"
-            className="btn btn--bg-baby-blue btn--radius-full btn--width-fit"
-            disabled={!canSendDealerLead(context) || isSubmitting}
-            data-track={`${formName}: submit`}
-          >
-            {isSubmitting ? text.sending : text.submit}
-          </button>
         )}
-      </div>
+      </LeadFormFooter>
     </form>
   )
 }

@@ -50,11 +50,5 @@ export function useLeadSubmit() {
     return {}
   }
 
-  /** Back to an empty form (the home form after its thank-you card). */
-  function reset() {
-    idempotency.current = null
-    setOutcome({ kind: 'idle' })
-  }
-
-  return { outcome, send, fieldErrorsOf, reset }
+  return { outcome, send, fieldErrorsOf }
 }

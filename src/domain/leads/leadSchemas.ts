@@ -148,7 +148,6 @@ export const newsletterFormSchema = z.object({
   }),
 })
 
-export type ContactDealerModalFormInput = z.input<typeof contactDealerModalFormSchema>
 export type DealerLeadFormInput = z.input<typeof dealerLeadFormSchema>
 export type ContactUsPageFormInput = z.input<typeof contactUsPageFormSchema>
 export type ContactUsPageFormValues = z.output<typeof contactUsPageFormSchema>

@@ -1,5 +1,6 @@
 'use client'
 
+import type { Resolver } from 'react-hook-form'
 import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import {
   parseStoredProfile,
@@ -12,8 +13,7 @@ import {
 } from '@/domain/leads/userProfile'
 import { BRAND_ROUTED_SOURCES } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
-import { useFormEvents } from './useFormEvents'
-import { useLeadSubmit } from './useLeadSubmit'
+import { useLeadForm } from './useLeadForm'
 
 /** Starting values of the dealer lead forms: every field empty. */
 export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
@@ -68,42 +68,29 @@ function rememberLead(fields: DealerLeadFields, leadId: string, companyId: numbe
 }
 
 /**
- * Shared submit logic of the dealer lead forms: analytics (start once, success), POST
- * /api/leads, server field errors handed back, profile bookkeeping.
+ * The dealer lead forms: useLeadForm with the dealer's analytics context, and `submitDealerLead`,
+ * which sends the lead (when the form may), keeps the profile and calls `onSuccess`.
  */
-export function useDealerLeadSubmit(context: DealerLeadFormContext, onSuccess?: (leadId: string) => void) {
-  const { outcome, send, fieldErrorsOf, reset } = useLeadSubmit()
-  const { markStarted, markSucceeded } = useFormEvents({
-    form_id: context.formName,
-    card_position: context.cardPosition,
-    dealer_name: context.dealerName,
-    dealer_id: context.companyId,
-    zipcode: context.zipcode,
+export function useDealerLeadForm<TOutput extends DealerLeadFormInput = DealerLeadFormInput>(
+  context: DealerLeadFormContext,
+  resolver: Resolver<DealerLeadFormInput, unknown, TOutput>,
+  onSuccess?: (leadId: string) => void,
+) {
+  const lead = useLeadForm({
+    resolver,
+    defaultValues: EMPTY_DEALER_LEAD_FIELDS,
+    events: { form_id: context.formName, card_position: context.cardPosition, dealer_name: context.dealerName, dealer_id: context.companyId, zipcode: context.zipcode },
   })
 
-  async function submit(fields: DealerLeadFields): Promise<Record<string, string>> {
-    if (!canSendDealerLead(context)) return {}
-    const result = await send(
-      contactDealerLeadBody(fields, {
-        companyId: context.companyId,
-        source: context.source,
-        formName: context.formName,
-        comments: context.comments,
-        topic: context.topic,
-        language: context.language,
-        privacyPolicyUrl: context.privacyPolicyUrl,
-        pageUrl: window.location.href,
-      }),
-    )
-    if (result === null) return {}
-    if (result.ok) {
-      rememberLead(fields, result.id, context.companyId)
-      markSucceeded()
-      onSuccess?.(result.id)
-      return {}
-    }
-    return fieldErrorsOf(result, Object.keys(fields))
+  async function submitDealerLead(fields: DealerLeadFields) {
+    if (!canSendDealerLead(context)) return
+    const { formName, companyId, source, comments, topic, language, privacyPolicyUrl } = context
+    const body = contactDealerLeadBody(fields, { companyId, source, formName, comments, topic, language, privacyPolicyUrl, pageUrl: window.location.href })
+    const leadId = await lead.submitLead(body, fields)
+    if (leadId === null) return
+    rememberLead(fields, leadId, companyId)
+    onSuccess?.(leadId)
   }
 
-  return { outcome, submit, markStarted, reset }
+  return { ...lead, submitDealerLead }
 }

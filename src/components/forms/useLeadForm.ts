@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import type { DealerFormEventParams } from '@/lib/analytics'
+import { useFormEvents } from './useFormEvents'
+import { useLeadSubmit } from './useLeadSubmit'
+
+export interface LeadFormOptions<TInput extends FieldValues, TOutput extends FieldValues> {
+  /** `zodResolver(schema)`, or a resolver that picks the current step's schema. */
+  resolver: Resolver<TInput, unknown, TOutput>
+  defaultValues: DefaultValues<TInput>
+  /** Analytics of dealer_form_start / dealer_form_success (form_id and context). */
+  events: DealerFormEventParams
+}
+
+/**
+ * The scaffolding of a lead form: react-hook-form validating on touch, one POST /api/leads per
+ * submit (useLeadSubmit), start/success analytics, and focus on the success message (`successRef`)
+ * once the lead is accepted.
+ */
+export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>({ resolver, defaultValues, events }: LeadFormOptions<TInput, TOutput>) {
+  const form = useForm<TInput, unknown, TOutput>({ resolver, mode: 'onTouched', defaultValues })
+  const { outcome, send, fieldErrorsOf } = useLeadSubmit()
+  const { markStarted, markSucceeded } = useFormEvents(events)
+  const successRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (outcome.kind === 'success') successRef.current?.focus()
+  }, [outcome.kind])
+
+  /**
+   * Sends `body`. Accepted: counts the success (with `success` analytics) and returns the lead id.
+   * Refused with field errors the browser could not know: shows them at those of `fields`. Else null.
+   */
+  async function submitLead(body: Record<string, unknown>, fields: object, success?: Partial<DealerFormEventParams>): Promise<string | null> {
+    const result = await send(body)
+    if (!result) return null
+    if (result.ok) {
+      markSucceeded(success)
+      return result.id
+    }
+    for (const [name, message] of Object.entries(fieldErrorsOf(result, Object.keys(fields)))) form.setError(name as Path<TInput>, { message })
+    return null
+  }
+
+  return { ...form, outcome, submitLead, markStarted, successRef }
+}
