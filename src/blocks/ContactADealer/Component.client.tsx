@@ -10,7 +10,7 @@ import { LeadFormFooter } from '@/components/forms/LeadFormFooter'
 import { useLeadForm } from '@/components/forms/useLeadForm'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { CONTACT_METHODS, CONTACT_REASONS, LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
-import { contactUsPageFormSchema, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
+import { contactUsPageFormSchema, EMPTY_DEALER_LEAD_FIELDS, type ContactUsPageFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_METHOD_LABELS, FIELD_MESSAGES, LEAD_UI_TEXT, OUTCOME_MESSAGES, PAGE_FORM_TEXT as T } from '@/domain/leads/messages'
 import { contactUsLeadBody } from '@/domain/leads/pageLeadBodies'
 import { CONTACT_US_PAGE_TRACKED, trackedValuesSet } from '@/domain/leads/trackedValues'
@@ -21,14 +21,7 @@ import { useHydratedAttribute } from '@/components/ui/hydration'
 type Search = { kind: 'prompt' } | { kind: 'loading'; zip: string } | { kind: 'found'; zip: string; dealer: Dealer & { data: { companyID: number } } } | { kind: 'none'; zip: string }
 
 const EMPTY: ContactUsPageFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  addressLine1: '',
-  city: '',
-  state: '',
-  zip: '',
+  ...EMPTY_DEALER_LEAD_FIELDS,
   reason: '' as ContactUsPageFormInput['reason'],
   owner: '' as ContactUsPageFormInput['owner'],
   contactMethod: '' as ContactUsPageFormInput['contactMethod'],

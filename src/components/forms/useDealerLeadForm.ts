@@ -12,20 +12,8 @@ import {
   withProfileFields,
 } from '@/domain/leads/userProfile'
 import { BRAND_ROUTED_SOURCES } from '@/domain/leads/leadNames'
-import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
+import { EMPTY_DEALER_LEAD_FIELDS, type DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { useLeadForm } from './useLeadForm'
-
-/** Starting values of the dealer lead forms: every field empty. */
-export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  addressLine1: '',
-  city: '',
-  state: '',
-  zip: '',
-}
 
 export interface DealerLeadFormContext {
   /** The dealer the lead goes to; Submit is disabled without it, unless the source is brand-routed. */
