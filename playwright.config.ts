@@ -37,7 +37,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/e2e.json adds a JSON report (per-test times, worker and project).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
