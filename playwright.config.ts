@@ -41,7 +41,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (DOM snapshots, screenshots), kept only when a test
+    // fails. CI keeps only its log, so there it records nothing: the CPU goes to the tests.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -79,7 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 /** Starts PostgreSQL once, on first use, for the phases that need it; stopped at the end. */
 let pgServer
 function postgres() {
-  pgServer ??= startPostgres({ database: 'postgres_int' }).then((pg) => {
+  pgServer ??= startPostgres({ database: 'postgres_int', niceness: 10 }).then((pg) => {
     cleanups.push(() => pg.stop())
     return pg
   })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { blockPicker } from '../../src/blocks'
-import { ADMIN, loginToAdmin } from './support'
+import { ADMIN, signInAsAdmin } from './support'
 
 // The block picker ("Add block") as an editor uses it (issue 27), against the production build:
 // blocks by group, each with its thumbnail and a line saying what it is for; the block kept only for
@@ -24,7 +24,7 @@ test.describe('the block picker', () => {
   test('an editor picks a block by its group and description, with its thumbnail; blocks for older pages are not offered', async ({ page, context, baseURL }, testInfo) => {
     const requested: string[] = []
     context.on('request', (request) => requested.push(request.url()))
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto('/admin/collections/pages/create')
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
     await page.getByRole('textbox', { name: /Page title/ }).fill(`Picker test ${run}`)
@@ -89,7 +89,7 @@ test.describe('the block picker', () => {
     expect(created.status()).toBe(201)
     const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
 
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto(`/admin/collections/pages/${pageId}`)
     const row = page.locator('.blocks-field__row').filter({ hasText: 'Classic text' })
     await expect(row).toBeVisible()

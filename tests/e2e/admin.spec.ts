@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, loginToAdmin } from './support'
+import { ADMIN, loginToAdmin, signInAsAdmin } from './support'
 
 /** Images on the page that loaded without a picture (broken src), once every eager image has finished loading. */
 async function brokenImages(page: Page) {
@@ -28,7 +28,7 @@ test.describe('editing in the admin', () => {
     await visitor.goto('/')
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Comfort that fits your home (sample)')
 
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     const publishHeroTitle = async (text: string) => {
       // The list holds many pages (it pages at 10): find Home through the list's search box.
       await page.goto('/admin/collections/pages')

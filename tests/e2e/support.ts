@@ -4,6 +4,17 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export const ADMIN = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password' }
 
+/**
+ * The seeded admin signs in through the API, in the page's browser context (the session cookie is
+ * the context's): for tests about what comes after signing in, without the sign-in form and the
+ * dashboard it opens (admin.spec and leads-dashboard.spec go through both).
+ */
+export async function signInAsAdmin(page: Page) {
+  const login = await page.request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok(), 'the seeded admin signs in').toBe(true)
+}
+
+/** The seeded admin signs in through the sign-in form and lands on the dashboard. */
 export async function loginToAdmin(page: Page) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(ADMIN.email)

@@ -39,9 +39,11 @@ function pg(cmd, args, opts = {}) {
 }
 
 /** The same, without blocking the event loop (initdb takes seconds; the test harness runs other phases meanwhile). */
-function pgAsync(cmd, args) {
+function pgAsync(cmd, args, niceness = 0) {
   const exe = path.join(BIN, cmd)
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args]
+  const [bin, binArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args]
+  // The server inherits pg_ctl's priority.
+  const [file, argv] = niceness ? ['nice', ['-n', String(niceness), bin, ...binArgs]] : [bin, binArgs]
   // stdio ignored: the server pg_ctl starts must not hold a pipe of ours open.
   return new Promise((resolve, reject) => {
     const child = spawn(file, argv, { stdio: 'ignore' })
@@ -50,7 +52,8 @@ function pgAsync(cmd, args) {
   })
 }
 
-export async function startPostgres({ database = 'app' } = {}) {
+/** A PostgreSQL server in a temporary folder. `niceness`: its CPU priority (the test harness runs the integration tests' server at 10, beside the browser tests). */
+export async function startPostgres({ database = 'app', niceness = 0 } = {}) {
   ensurePostgresInstalled()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgtest-'))
   const dataDir = path.join(dir, 'data')
@@ -62,7 +65,7 @@ export async function startPostgres({ database = 'app' } = {}) {
   await pgAsync('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
   const port = await freePort()
   const log = path.join(dir, 'server.log')
-  await pgAsync('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  await pgAsync('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], niceness)
   const psql = (sql) =>
     execFileSync(path.join(BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
       stdio: 'ignore',
