@@ -20,15 +20,19 @@ const hidden = (scope: Locator, n: number) => expect(slide(scope, n)).toHaveAttr
 const shownCount = (scope: Locator) => scope.locator('[aria-roledescription="slide"]:not([inert])').count()
 const imageLoaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
-/** Records every opacity a slide is given (the fade plugin sets it inline, frame by frame). */
-async function watchOpacity(slideLocator: Locator) {
-  await slideLocator.evaluate((el: HTMLElement) => {
+/**
+ * Records every value an element's inline style property is given: the fade plugin sets a slide's
+ * opacity, and Embla the row of slides' transform, frame by frame while it moves.
+ */
+async function watchStyle(element: Locator, property: 'opacity' | 'transform') {
+  await element.evaluate((el: HTMLElement, name) => {
     const seen: string[] = []
-    ;(window as unknown as { opacitiesSeen: string[] }).opacitiesSeen = seen
-    new MutationObserver(() => seen.push(el.style.opacity)).observe(el, { attributes: true, attributeFilter: ['style'] })
-  })
+    ;(window as unknown as { stylesSeen: string[] }).stylesSeen = seen
+    new MutationObserver(() => seen.push(el.style.getPropertyValue(name))).observe(el, { attributes: true, attributeFilter: ['style'] })
+  }, property)
 }
-const opacitiesSeen = (page: Page) => page.evaluate(() => (window as unknown as { opacitiesSeen: string[] }).opacitiesSeen.filter(Boolean).map(Number))
+const stylesSeen = (page: Page) => page.evaluate(() => (window as unknown as { stylesSeen: string[] }).stylesSeen.filter(Boolean))
+const opacitiesSeen = async (page: Page) => (await stylesSeen(page)).map(Number)
 
 async function touchTablet(browser: Browser) {
   // A touch tablet: no hover-capable pointer.
@@ -154,9 +158,9 @@ test.describe('slider steps, counts and transitions', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
-  test('generic slider per screen size: fades on desktops, slides on phones', async ({ page }) => {
+  test('generic slider per screen size: fades on desktops, switches at once on tablets, slides on phones', async ({ page }) => {
     await gallery(page, 1280)
-    // The third generic slider fixture: fade, auto-advance and light-on-navy arrows on desktops only.
+    // The third generic slider fixture: each screen size has its own transition, auto-advance and colours.
     const slider = block(page, 'genericSlider', 2)
     await ready(slider)
     const track = slider.locator('.slider__track')
@@ -166,7 +170,7 @@ test.describe('slider steps, counts and transitions', () => {
     await expect(carousel(slider)).toHaveAttribute('data-rotating', 'false')
     await slider.getByRole('button', { name: 'Go to slide 1 of 3' }).click()
     await shown(slider, 1)
-    await watchOpacity(slide(slider, 2))
+    await watchStyle(slide(slider, 2), 'opacity')
     await next.focus()
     await page.keyboard.press('Enter')
     await shown(slider, 2)
@@ -179,6 +183,22 @@ test.describe('slider steps, counts and transitions', () => {
     const seen = await opacitiesSeen(page)
     expect(seen.some((opacity) => opacity > 0 && opacity < 1)).toBe(true)
 
+    // A tablet (640-1023 px) switches at once: the row of slides takes its new place in one move.
+    await gallery(page, 800)
+    await ready(slider)
+    await next.focus()
+    await expect(carousel(slider)).toHaveAttribute('data-rotating', 'false')
+    await slider.getByRole('button', { name: 'Go to slide 1 of 3' }).click()
+    await shown(slider, 1)
+    await watchStyle(track, 'transform')
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await shown(slider, 2)
+    await hidden(slider, 1)
+    const moves = await stylesSeen(page)
+    expect(new Set(moves).size).toBe(1)
+    await expect(slide(slider, 1)).toHaveCSS('opacity', '1')
+
     await gallery(page, 390)
     await ready(slider)
     await next.focus()
@@ -189,6 +209,9 @@ test.describe('slider steps, counts and transitions', () => {
   })
 
   test('generic slider per screen size: auto-advance and colours', async ({ page }) => {
+    // The page's timers run on a clock the test can stop and move.
+    const start = new Date('2026-03-02T08:00:00Z')
+    await page.clock.install({ time: start })
     await gallery(page, 1280)
     const slider = block(page, 'genericSlider', 2)
     await ready(slider)
@@ -205,6 +228,32 @@ test.describe('slider steps, counts and transitions', () => {
     await expect(slider.getByRole('button', { name: /automatic slide show/ })).toBeHidden()
     await expect(next).toHaveCSS('color', 'rgb(11, 37, 69)')
     await expect(next).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+
+    // A tablet: dark blue arrows on baby blue, and a step every 3 s (desktops wait 6 s).
+    await gallery(page, 800)
+    await ready(slider)
+    await page.mouse.move(0, 0)
+    await expect(carousel(slider)).toHaveAttribute('data-rotating', 'true')
+    await expect(slider.getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible()
+    await expect(next).toHaveCSS('color', 'rgb(8, 63, 145)')
+    await expect(next).toHaveCSS('background-color', 'rgb(214, 233, 255)')
+    // Focus inside stops it; back at the first slide, with the clock stopped, it starts again when
+    // pointer and focus leave, and the test counts the seconds.
+    await next.focus()
+    await expect(carousel(slider)).toHaveAttribute('data-rotating', 'false')
+    const first = slider.getByRole('button', { name: 'Go to slide 1 of 3' })
+    await first.click()
+    await shown(slider, 1)
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000))
+    await page.mouse.move(0, 0)
+    await first.blur()
+    await expect(carousel(slider)).toHaveAttribute('data-rotating', 'true')
+    await page.clock.runFor(2_900)
+    await shown(slider, 1)
+    await hidden(slider, 2)
+    await page.clock.runFor(200)
+    await shown(slider, 2)
+    await hidden(slider, 1)
   })
 
   test('prefers-reduced-motion: the fade switches at once', async ({ page }) => {
@@ -213,7 +262,7 @@ test.describe('slider steps, counts and transitions', () => {
     const slider = block(page, 'genericSlider', 2)
     await ready(slider)
     await expect(carousel(slider)).toHaveAttribute('data-rotating', 'false')
-    await watchOpacity(slide(slider, 2))
+    await watchStyle(slide(slider, 2), 'opacity')
     await slider.getByRole('button', { name: 'Next slide' }).focus()
     await page.keyboard.press('Enter')
     await shown(slider, 2)

@@ -107,6 +107,17 @@ async function storedLeads(n: number, variant: string, from: number) {
   }
 }
 
+/** POST /api/experiments/:id/declare-winner as the admin. */
+const declareWinner = (id: number, body: unknown) =>
+  payloadRestPost(
+    new Request(`http://localhost/api/experiments/${id}/declare-winner`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ slug: ['experiments', String(id), 'declare-winner'] }) },
+  )
+
 async function report(): Promise<ExperimentResults> {
   const response = await payloadRestGet(new Request(`http://localhost/api/experiments/${experiment.id}/results`, { headers: { Authorization: `JWT ${token}` } }), {
     params: Promise.resolve({ slug: ['experiments', String(experiment.id), 'results'] }),
@@ -276,15 +287,7 @@ describe(`experiment results (${adapterName()})`, () => {
   })
 
   it('declaring the winner ends the experiment and drafts the page with B in place of the placement', async () => {
-    const declare = (body: unknown) =>
-      payloadRestPost(
-        new Request(`http://localhost/api/experiments/${experiment.id}/declare-winner`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
-          body: JSON.stringify(body),
-        }),
-        { params: Promise.resolve({ slug: ['experiments', String(experiment.id), 'declare-winner'] }) },
-      )
+    const declare = (body: unknown) => declareWinner(experiment.id, body)
     expect((await declare({ variant: 'zzz', replacePlacements: true })).status).toBe(400)
     expect((await declare({})).status).toBe(400)
     const response = await declare({ variant: 'b', replacePlacements: true })
@@ -299,5 +302,56 @@ describe(`experiment results (${adapterName()})`, () => {
     const draft = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: true })
     expect(draft._status).toBe('draft')
     expect(draft.layout).toMatchObject([{ blockType: 'reusableBlock', reusableBlock: winnerAsset, settings: { spacing: 'extra' } }])
+  })
+
+  it('declaring a winner without putting it on the page ends the experiment and leaves every version of the page as it was', async () => {
+    const asset = async (title: string) =>
+      (await payload.create({ collection: REUSABLE_BLOCKS_SLUG, context: ctx, data: { title: `${title} ${stamp}`, layout: [{ ...promoCardFixture, title }] } })).id
+    const host = await payload.create({ collection: 'pages', context: ctx, data: { title: 'Kept host', slug: `xp-kept-${stamp}`, _status: 'published', layout: [] } })
+    const running = await payload.create({
+      collection: EXPERIMENTS_SLUG,
+      context: ctx,
+      data: {
+        name: 'Kept page test',
+        key: `k-${stamp}`.slice(0, 40),
+        status: 'running',
+        pages: [host.id],
+        variants: [
+          { key: 'control', weight: 50, asset: await asset('Control offer (kept page)') },
+          { key: 'b', weight: 50, asset: await asset('Variant B offer (kept page)') },
+        ],
+      },
+    })
+    const placement = { blockType: 'experimentPlacement' as const, experiment: running.id, settings: { spacing: 'extra' as const } }
+    await payload.update({ collection: 'pages', id: host.id, context: ctx, data: { layout: [placement], _status: 'published' } })
+    // An editor's unpublished change on top of the published page.
+    await payload.update({ collection: 'pages', id: host.id, context: ctx, draft: true, data: { title: 'Kept host (edited)', _status: 'draft' } })
+    const versions = async () => (await payload.findVersions({ collection: 'pages', where: { parent: { equals: host.id } }, limit: 100, depth: 0 })).docs
+    const versionsBefore = (await versions()).map((version) => ({ id: version.id, updatedAt: version.updatedAt }))
+    const publishedBefore = await payload.findByID({ collection: 'pages', id: host.id, depth: 0, draft: false })
+    const draftBefore = await payload.findByID({ collection: 'pages', id: host.id, depth: 0, draft: true })
+    expect(draftBefore.title).toBe('Kept host (edited)')
+    // The proxy's list (what GET /api/experiments/active serves) holds it while it runs.
+    const hostPath = `/xp-kept-${stamp}/`
+    const rulesBefore = await loadRunningExperiments()
+    expect(decideExperiments(rulesBefore, hostPath, undefined, new Date(), () => 0.75).fresh).toEqual({ [running.key]: 'b' })
+
+    const response = await declareWinner(running.id, { variant: 'b', replacePlacements: false })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ winner: 'b', status: 'ended', drafts: [] })
+
+    expect(await payload.findByID({ collection: EXPERIMENTS_SLUG, id: running.id, depth: 0 })).toMatchObject({ status: 'ended', winner: 'b' })
+    // Ended as the site sees it: the proxy's list drops it, so no visitor of the page is assigned any more
+    // (and the page's placement shows the control, as for any ended experiment).
+    const rulesAfter = await loadRunningExperiments()
+    expect(rulesAfter.map((rule) => rule.key)).not.toContain(running.key)
+    expect(decideExperiments(rulesAfter, hostPath, undefined, new Date(), () => 0.75).fresh).toEqual({})
+    // No new version; the published page and the editor's draft are exactly as they were.
+    expect((await versions()).map((version) => ({ id: version.id, updatedAt: version.updatedAt }))).toEqual(versionsBefore)
+    const publishedAfter = await payload.findByID({ collection: 'pages', id: host.id, depth: 0, draft: false })
+    const draftAfter = await payload.findByID({ collection: 'pages', id: host.id, depth: 0, draft: true })
+    expect(publishedAfter).toEqual(publishedBefore)
+    expect(draftAfter).toEqual(draftBefore)
+    expect(publishedAfter.layout).toMatchObject([placement])
   })
 })

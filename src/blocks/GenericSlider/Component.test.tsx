@@ -38,9 +38,11 @@ describe('GenericSlider', () => {
 
   it('per screen size: colours, and the pause control only where the slider advances by itself', async () => {
     const html = await renderHtml(<GenericSliderComponent {...perDeviceGenericSliderFixture} />)
+    expect(html).toContain('--slider-arrow-color-tablet:#083f91;--slider-arrow-bg-tablet:#d6e9ff')
     expect(html).toContain('--slider-arrow-color-desktop:#ffffff;--slider-arrow-bg-desktop:#0b2545')
     expect(html).not.toContain('--slider-arrow-color-mobile')
-    expect(html).toContain('slider--no-rotation-mobile slider--no-rotation-tablet')
+    expect(html).toContain('slider--no-rotation-mobile')
+    expect(html).not.toContain('slider--no-rotation-tablet')
     expect(html).not.toContain('slider--no-rotation-desktop')
     expect(html).toMatch(/<button type="button" class="slider__rotation"[^>]*>[\s\S]*?Stop automatic slide show/)
     // Without automatic advance anywhere there is no control at all.

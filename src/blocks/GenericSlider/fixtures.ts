@@ -38,8 +38,9 @@ export const autoGenericSliderFixture = {
 } satisfies GenericSliderBlock
 
 /**
- * Settings per screen size: phones and tablets slide and never advance on their own; desktops fade,
- * advance every 6 s and show light arrows on navy.
+ * Settings per screen size, each band its own: phones slide, never advance on their own and keep the
+ * default navy-on-white arrows; tablets switch at once, advance every 3 s and show dark blue arrows on
+ * baby blue; desktops fade, advance every 6 s and show white arrows on navy.
  */
 export const perDeviceGenericSliderFixture = {
   ...genericSliderFixture,
@@ -50,7 +51,18 @@ export const perDeviceGenericSliderFixture = {
     { title: 'Read the thermostat', text: 'Is it set to heat or cool, and are its batteries fresh?' },
   ],
   mobile: { active: true, slidesPerView: 1, infiniteLoop: false, arrows: true, dotsNavigation: true },
-  tablet: { active: true, slidesPerView: 1, infiniteLoop: false, arrows: true, dotsNavigation: true },
+  tablet: {
+    active: true,
+    slidesPerView: 1,
+    infiniteLoop: false,
+    arrows: true,
+    dotsNavigation: true,
+    transitionEffect: 'none',
+    automaticTransition: 'on',
+    transitionDelay: 3,
+    arrowsColor: '#083f91',
+    arrowsBackground: '#d6e9ff',
+  },
   desktop: {
     active: true,
     slidesPerView: 1,
