@@ -42,20 +42,27 @@ export function isCountRow(value: unknown): value is CountRow {
 }
 
 export class CountBuffer {
-  private rows = new Map<string, CountRow>()
+  // Day -> experiment -> variant -> row: the keys are the same few strings again and again, so each
+  // count is three lookups of known strings and an increment (no key string built per count).
+  private byDay = new Map<string, Map<string, Map<string, CountRow>>>()
+  private rows: CountRow[] = []
 
   get size(): number {
-    return this.rows.size
+    return this.rows.length
   }
 
   /** False when the buffer is full (the count is dropped rather than memory growing without bound). */
   add(experiment: string, variant: string, day: string, field: CountField, amount = 1): boolean {
-    const id = `${experiment}_${variant}_${day}`
-    let row = this.rows.get(id)
+    let experiments = this.byDay.get(day)
+    if (!experiments) this.byDay.set(day, (experiments = new Map()))
+    let variants = experiments.get(experiment)
+    if (!variants) experiments.set(experiment, (variants = new Map()))
+    let row = variants.get(variant)
     if (!row) {
-      if (this.rows.size >= MAX_BUFFERED_ROWS) return false
+      if (this.rows.length >= MAX_BUFFERED_ROWS) return false
       row = { experiment, variant, day, visitors: 0, ctaClicks: 0 }
-      this.rows.set(id, row)
+      variants.set(variant, row)
+      this.rows.push(row)
     }
     row[field] += amount
     return true
@@ -71,8 +78,9 @@ export class CountBuffer {
 
   /** Everything counted so far; the buffer starts again empty. */
   drain(): CountRow[] {
-    const rows = [...this.rows.values()]
-    this.rows = new Map()
+    const rows = this.rows
+    this.rows = []
+    this.byDay = new Map()
     return rows
   }
 }

@@ -44,15 +44,10 @@ function today(now: number): string {
 }
 
 export function countExposures(decision: ExperimentDecision, request: NextRequest): void {
-  let counted = false
-  for (const experiment in decision.fresh) {
-    if (!counted) {
-      if (isRobot(request.headers.get('user-agent'))) return
-      counted = true
-    }
-    buffer.add(experiment, decision.fresh[experiment]!, today(Date.now()), 'visitors')
-  }
-  if (!counted) return
+  const fresh = Object.keys(decision.fresh)
+  if (fresh.length === 0 || isRobot(request.headers.get('user-agent'))) return
+  const day = today(Date.now())
+  for (const experiment of fresh) buffer.add(experiment, decision.fresh[experiment]!, day, 'visitors')
   // The counts go to this server itself (selfOrigin), never to the request's origin: behind a
   // TLS-terminating balancer that is https://…, which this plain-HTTP server does not answer.
   if (!timer) schedule()
