@@ -7,6 +7,7 @@ import { DOCUMENTS_SLUG, EXPERIMENTS_SLUG, REUSABLE_BLOCKS_SLUG } from '@/collec
 import { searchSite } from '@/domain/search/siteSearch'
 import { pdfOf, samplePdf } from '@/seed/samplePdf'
 import { loadSearchIndex } from '@/server/site/searchIndex'
+import { MISSING_FILE_MESSAGE } from '@/server/uploads/missingFile'
 import { PDF_ACTIONS_MESSAGE } from '@/server/uploads/pdfActions'
 import { adapterName, testPayload } from './support/payload'
 
@@ -179,5 +180,15 @@ describe(`uploads (${adapterName()})`, () => {
     expect(document.headers.get('content-disposition')).toBeNull()
     await payload.delete({ collection: DOCUMENTS_SLUG, id: pdf.id, context: ctx })
     await payload.delete({ collection: 'media', id: image.id, context: ctx })
+  })
+
+  it('answers a file that is not there with a 404 and a message, not a 500', async () => {
+    for (const path of [`/api/media/file/not-there-${stamp}.jpg`, `/api/${DOCUMENTS_SLUG}/file/not-there-${stamp}.pdf`]) {
+      const response = await rest(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.json()).toEqual({ errors: [{ message: MISSING_FILE_MESSAGE }] })
+    }
+    // A name that leaves the folder is still refused by Payload (no upload has that name).
+    expect((await rest('/api/media/file/..%2F..%2Fpackage.json')).status).toBe(403)
   })
 })

@@ -5,6 +5,9 @@ import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
 import { DOCUMENTS_SLUG } from '@/collections/slugs'
 import { uploadResponseHeaders } from '@/collections/uploadResponseHeaders'
 import { refusePdfsWithActions } from '@/server/uploads/pdfActions'
+import { missingFileIs404 } from '@/server/uploads/missingFile'
+
+const STATIC_DIR = path.resolve(process.cwd(), process.env.DOCUMENTS_DIR ?? path.join(process.env.MEDIA_DIR ?? 'data/media', '..', 'documents'))
 
 export const DOCUMENT_KINDS = [
   { value: 'limitedWarranty', label: 'Limited warranty' },
@@ -26,7 +29,8 @@ export const Documents: CollectionConfig = {
   hooks: { beforeValidate: [refusePdfsWithActions], afterRead: [siteRelativeUploadUrls] },
   upload: {
     modifyResponseHeaders: uploadResponseHeaders,
-    staticDir: path.resolve(process.cwd(), process.env.DOCUMENTS_DIR ?? path.join(process.env.MEDIA_DIR ?? 'data/media', '..', 'documents')),
+    staticDir: STATIC_DIR,
+    handlers: [missingFileIs404(STATIC_DIR)],
     mimeTypes: ['application/pdf'],
   },
   fields: [

@@ -4,6 +4,9 @@ import { adminOnly, anyone } from '@/access'
 import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
 import { uploadResponseHeaders } from '@/collections/uploadResponseHeaders'
 import { pagesUsingMedia } from '@/server/pages/mediaUsage'
+import { missingFileIs404 } from '@/server/uploads/missingFile'
+
+const STATIC_DIR = path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -25,7 +28,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     modifyResponseHeaders: uploadResponseHeaders,
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    staticDir: STATIC_DIR,
+    handlers: [missingFileIs404(STATIC_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [
