@@ -85,6 +85,40 @@ test.describe('the admin for an editor on their own', () => {
     expect((await discarded).status()).toBe(200)
     expect((await request.get(`/api/pages/${emptyId}?draft=true`, { headers })).status()).toBe(404)
 
+    // Reloading it, or closing the tab, leaves nothing behind either: the form asks for the page to go
+    // as it unloads, and a reload opens a new empty page in its place.
+    const untitled = async () => {
+      const found = await request.get('/api/pages?draft=true&depth=0&limit=1&where[title][exists]=false', { headers })
+      return ((await found.json()) as { totalDocs: number }).totalDocs
+    }
+    const before = await untitled()
+    const tab = await context.newPage()
+    // What the tab loads, in order, and when the form's scripts run (the form asks for its saved settings).
+    const loads: string[] = []
+    tab.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === tab.mainFrame()) loads.push(new URL(r.url()).pathname)
+      else if (r.url().includes('/api/payload-preferences/collection-pages-')) loads.push('form runs')
+    })
+    const newFormRuns = () => expect.poll(() => loads.join(' ')).toMatch(/\/admin\/collections\/pages\/create\b.* \/admin\/collections\/pages\/\d+\/ form runs$/)
+    await tab.goto('/admin/collections/pages/create')
+    await newFormRuns()
+    const reloadedId = /\/pages\/(\d+)/.exec(tab.url())![1]!
+    const draftAt = async (id: string) => {
+      const found = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers })
+      return found.ok() ? ((await found.json()) as { createdAt: string }).createdAt : null
+    }
+    const openedAt = await draftAt(reloadedId)
+    loads.length = 0
+    await tab.reload()
+    await newFormRuns()
+    // A new empty page (SQLite may give it the number the discarded one had).
+    const newId = /\/pages\/(\d+)/.exec(tab.url())![1]!
+    expect(await draftAt(newId)).not.toBe(openedAt)
+    await expect(tab.getByRole('textbox', { name: /Page title/ })).toHaveValue('')
+    await expect.poll(untitled).toBe(before + 1)
+    await tab.close()
+    await expect.poll(untitled).toBe(before)
+
     // A real page: the title fills the path in, publishing says where it is live.
     await page.goto('/admin/collections/pages/create')
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
