@@ -135,13 +135,15 @@ test.describe('the admin for an editor on their own', () => {
     await titleBox.fill(title)
     await expect(page.getByRole('textbox', { name: /URL path/ })).toHaveValue(slug)
     await expect(page.getByText(`${baseURL}/${slug}/`, { exact: true })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
-    await expectAccessible(page, ['.page-slug-field', '.draft-status'])
-
-    // The article settings only on an article; live preview leaves the form a usable width at 1280 px.
+    // The article settings only on an article. (Ticked before the draft is saved: ticked on its own, the
+    // form stays "modified" after its autosave, and another autosave right after publishing makes a draft again.)
     await expect(page.getByText('Article listing')).toBeHidden()
     await page.getByRole('checkbox', { name: 'This page is an article' }).check()
     await expect(page.getByText('Article listing')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
+    await expectAccessible(page, ['.page-slug-field', '.draft-status'])
+
+    // Live preview leaves the form a usable width at 1280 px.
     await page.locator('#live-preview-toggler').click()
     await expect(page.locator('.live-preview-window')).toBeVisible()
     const formWidth = await page.locator('.collection-edit__main').evaluate((el) => el.getBoundingClientRect().width)
@@ -152,11 +154,13 @@ test.describe('the admin for an editor on their own', () => {
     // The toast itself links the live page, and so does the path field from now on.
     const toast = page.locator('.payload-toast-container li', { hasText: 'Published: visitors see it now.' })
     await expect(toast).toBeVisible()
-    const [live] = await Promise.all([context.waitForEvent('page'), toast.getByRole('link', { name: 'View live page' }).click()])
+    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
+    const toastLink = toast.getByRole('link', { name: 'View live page' })
+    await expect(toastLink).toHaveAttribute('href', `${baseURL}/${slug}/`)
+    const [live] = await Promise.all([context.waitForEvent('page'), toastLink.click()])
     await live.waitForLoadState()
     expect(live.url()).toBe(`${baseURL}/${slug}/`)
     await expect(live).toHaveTitle(new RegExp(title))
-    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
     await expect(page.locator('.page-slug-field').getByRole('link', { name: 'View live page' })).toHaveAttribute('href', `${baseURL}/${slug}/`)
     expect(elsewhere(requested, baseURL)).toEqual([])
   })
