@@ -296,6 +296,7 @@ export interface Config {
     tasks: {
       deliverDueLeads: TaskDeliverDueLeads;
       purgeOldLeads: TaskPurgeOldLeads;
+      discardAbandonedDrafts: TaskDiscardAbandonedDrafts;
       inline: {
         input: unknown;
         output: unknown;
@@ -4389,7 +4390,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverDueLeads' | 'purgeOldLeads';
+        taskSlug: 'inline' | 'deliverDueLeads' | 'purgeOldLeads' | 'discardAbandonedDrafts';
         taskID: string;
         input?:
           | {
@@ -4422,7 +4423,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverDueLeads' | 'purgeOldLeads') | null;
+  taskSlug?: ('inline' | 'deliverDueLeads' | 'purgeOldLeads' | 'discardAbandonedDrafts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -5499,6 +5500,16 @@ export interface TaskPurgeOldLeads {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDiscardAbandonedDrafts".
+ */
+export interface TaskDiscardAbandonedDrafts {
+  input?: unknown;
+  output: {
+    discarded?: number | null;
   };
 }
 /**

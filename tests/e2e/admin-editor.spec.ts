@@ -8,6 +8,8 @@ import { loginToAdmin, adminHeaders } from './support'
 // who got it. Nothing may be fetched from another host, and our admin components pass axe.
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** What a lead keeps for the system (src/collections/Leads): never on its form, in its sidebar or in the list's filters. */
+const INTERNAL_LEAD_FIELDS = ['Submission key', 'Repeat key', 'Claimed by a worker', 'Delivery log']
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** Every request the browser makes, to check none leaves the site. */
@@ -40,6 +42,7 @@ test.describe('the admin for an editor on their own', () => {
     await page.goto('/admin/collections/redirects/create')
     const oldPath = page.getByRole('textbox', { name: /Old path/ })
     const newPath = page.getByRole('textbox', { name: /New path/ })
+    await expectAccessible(page, ['.field-description'])
     await oldPath.fill(`Editor Test Old ${run}`)
     // The admin checks each edit with the server (a "form state" request, 250 ms after typing). An
     // answer that arrives after a refused save replaces the form's errors: Save once it is in.
@@ -58,6 +61,8 @@ test.describe('the admin for an editor on their own', () => {
     await expect(field).toHaveClass(/\berror\b/)
     await expect(field.getByText(message)).toBeVisible()
     await expect(page.locator('.field-type', { has: oldPath })).not.toHaveClass(/\berror\b/)
+    // What we add to Payload's form: the message in full above the field, and readable descriptions.
+    await expectAccessible(page, ['.field-error', '.field-description'])
 
     // A page's path as the page shows it (no slashes) is a good target too; both are stored in the site form.
     await newPath.fill('Find-a-dealer')
@@ -85,21 +90,60 @@ test.describe('the admin for an editor on their own', () => {
     expect((await discarded).status()).toBe(200)
     expect((await request.get(`/api/pages/${emptyId}?draft=true`, { headers })).status()).toBe(404)
 
+    // Reloading it, or closing the tab, leaves nothing behind either: the form asks for the page to go
+    // as it unloads, and a reload opens a new empty page in its place.
+    const untitled = async () => {
+      const found = await request.get('/api/pages?draft=true&depth=0&limit=1&where[title][exists]=false', { headers })
+      return ((await found.json()) as { totalDocs: number }).totalDocs
+    }
+    const before = await untitled()
+    const tab = await context.newPage()
+    // What the tab loads, in order, and when the form's scripts run (the form asks for its saved settings).
+    const loads: string[] = []
+    tab.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === tab.mainFrame()) loads.push(new URL(r.url()).pathname)
+      else if (r.url().includes('/api/payload-preferences/collection-pages-')) loads.push('form runs')
+    })
+    const newFormRuns = () => expect.poll(() => loads.join(' ')).toMatch(/\/admin\/collections\/pages\/create\b.* \/admin\/collections\/pages\/\d+\/ form runs$/)
+    await tab.goto('/admin/collections/pages/create')
+    await newFormRuns()
+    const reloadedId = /\/pages\/(\d+)/.exec(tab.url())![1]!
+    const draftAt = async (id: string) => {
+      const found = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers })
+      return found.ok() ? ((await found.json()) as { createdAt: string }).createdAt : null
+    }
+    const openedAt = await draftAt(reloadedId)
+    loads.length = 0
+    await tab.reload()
+    await newFormRuns()
+    // A new empty page (SQLite may give it the number the discarded one had).
+    const newId = /\/pages\/(\d+)/.exec(tab.url())![1]!
+    expect(await draftAt(newId)).not.toBe(openedAt)
+    await expect(tab.getByRole('textbox', { name: /Page title/ })).toHaveValue('')
+    await expect.poll(untitled).toBe(before + 1)
+    await tab.close()
+    await expect.poll(untitled).toBe(before)
+
     // A real page: the title fills the path in, publishing says where it is live.
     await page.goto('/admin/collections/pages/create')
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
     const title = `Editor test landing ${run}`
     const slug = `editor-test-landing-${run}`
-    await page.getByRole('textbox', { name: /Page title/ }).fill(title)
+    const titleBox = page.getByRole('textbox', { name: /Page title/ })
+    // Not the big headline: the field says what the title is for.
+    await expect(page.locator('.field-type', { has: titleBox }).locator('.field-description')).toHaveText(/^Shown in the browser tab and in search results\b/)
+    await titleBox.fill(title)
     await expect(page.getByRole('textbox', { name: /URL path/ })).toHaveValue(slug)
     await expect(page.getByText(`${baseURL}/${slug}/`, { exact: true })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
-    await expectAccessible(page, ['.page-slug-field', '.draft-status'])
-
-    // The article settings only on an article; live preview leaves the form a usable width at 1280 px.
+    // The article settings only on an article. (Ticked before the draft is saved: ticked on its own, the
+    // form stays "modified" after its autosave, and another autosave right after publishing makes a draft again.)
     await expect(page.getByText('Article listing')).toBeHidden()
     await page.getByRole('checkbox', { name: 'This page is an article' }).check()
     await expect(page.getByText('Article listing')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
+    await expectAccessible(page, ['.page-slug-field', '.draft-status'])
+
+    // Live preview leaves the form a usable width at 1280 px.
     await page.locator('#live-preview-toggler').click()
     await expect(page.locator('.live-preview-window')).toBeVisible()
     const formWidth = await page.locator('.collection-edit__main').evaluate((el) => el.getBoundingClientRect().width)
@@ -107,13 +151,17 @@ test.describe('the admin for an editor on their own', () => {
     await page.locator('#live-preview-toggler').click()
 
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    const toast = page.locator('.payload-toast-container').getByText('Published: visitors see it now.')
+    // The toast itself links the live page, and so does the path field from now on.
+    const toast = page.locator('.payload-toast-container li', { hasText: 'Published: visitors see it now.' })
     await expect(toast).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
-    const [live] = await Promise.all([context.waitForEvent('page'), page.locator('.page-slug-field').getByRole('link', { name: 'View live page' }).click()])
+    const toastLink = toast.getByRole('link', { name: 'View live page' })
+    await expect(toastLink).toHaveAttribute('href', `${baseURL}/${slug}/`)
+    const [live] = await Promise.all([context.waitForEvent('page'), toastLink.click()])
     await live.waitForLoadState()
     expect(live.url()).toBe(`${baseURL}/${slug}/`)
     await expect(live).toHaveTitle(new RegExp(title))
+    await expect(page.locator('.page-slug-field').getByRole('link', { name: 'View live page' })).toHaveAttribute('href', `${baseURL}/${slug}/`)
     expect(elsewhere(requested, baseURL)).toEqual([])
   })
 
@@ -140,6 +188,7 @@ test.describe('the admin for an editor on their own', () => {
     await hero.getByRole('button', { name: /Layout/ }).click()
     await expect(hero.locator('.field-type.select', { hasText: 'Darken the image' })).toHaveClass(/\berror\b/)
     await expect(page.getByText(/White text is hard to read on this image with the “Light” overlay: its contrast is \d\.\d:1, and it needs at least 4\.5:1/).first()).toBeVisible()
+    await expectAccessible(page, ['.field-error', '.field-description', '.draft-status', '.page-slug-field'])
     expect(elsewhere(requested, baseURL)).toEqual([])
   })
 
@@ -161,6 +210,7 @@ test.describe('the admin for an editor on their own', () => {
       kind: 'CONTACT_DEALER',
       companyId: 900001,
       source: 'asa-dealer-contact',
+      formName: 'DEALER_LEAD_FORM',
       firstName: 'Pat',
       lastName: `Editor${run}`,
       email,
@@ -171,6 +221,7 @@ test.describe('the admin for an editor on their own', () => {
       zip: '75001',
       consent: { version: 'lead-consent-v1' },
     }
+    const sentAt = Date.now()
     const first = await request.post('/api/leads', { data: lead, headers: { Origin: baseURL ?? '' } })
     expect(first.status()).toBe(201)
     // The intake answers with the lead's public reference (its event id); the admin's URLs use the row id.
@@ -189,12 +240,27 @@ test.describe('the admin for an editor on their own', () => {
     await loginToAdmin(page)
     await page.goto(`/admin/collections/leads/${firstId}`)
     const summary = page.locator('.lead-summary')
-    await expect(summary.getByText('Dealer locator form')).toBeVisible()
+    /** What the summary says under one heading ("Lead type", "Form" ...). */
+    const fact = (name: string) => summary.locator('.lead-summary__facts > div', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }) }).getByRole('definition')
+    await expect(fact('Lead type')).toHaveText('Contact a dealer')
+    await expect(fact('Source')).toHaveText('Dealer locator form')
+    await expect(fact('Form')).toHaveText('Dealer contact form')
     await expect(summary.getByRole('link', { name: new RegExp(dealer.data.name.slice(0, 8), 'i') })).toHaveAttribute('href', `/admin/collections/dealers/${dealer.id}`)
     await expect(summary.getByRole('link', { name: dealer.data.email })).toBeVisible()
     await expect(summary.getByText(/Email to the dealer/)).toBeVisible()
-    await expect(summary.getByText(new RegExp(`delivered to ${dealer.data.email.replace(/[.+]/g, '\\$&')}`))).toBeVisible()
+    // Each attempt: when (in words, UTC) and what came of it.
+    const attempt = summary.locator('.lead-summary__deliveries > li', { hasText: 'Email to the dealer' }).locator('.lead-summary__attempts > li')
+    await expect(attempt).toHaveCount(1)
+    await expect(attempt).toHaveText(new RegExp(`^\\d{1,2} \\w{3,4} \\d{4}, \\d{2}:\\d{2} UTC: delivered to ${dealer.data.email.replace(/[.+]/g, '\\$&')}$`))
+    const at = new Date((await attempt.locator('time').getAttribute('datetime'))!)
+    expect(at.getTime()).toBeGreaterThanOrEqual(sentAt - 1000)
+    expect(at.getTime()).toBeLessThanOrEqual(Date.now())
+    const [hh, mm] = [at.getUTCHours(), at.getUTCMinutes()].map((n) => String(n).padStart(2, '0'))
+    await expect(attempt.locator('time')).toHaveText(`${at.getUTCDate()} ${at.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${at.getUTCFullYear()}, ${hh}:${mm} UTC`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(firstTitle)
+    // What the system keeps for itself is nowhere on the lead; the sidebar holds what an admin changes.
+    for (const internal of INTERNAL_LEAD_FIELDS) await expect(page.getByText(internal)).toHaveCount(0)
+    await expect(page.locator('.document-fields__sidebar-fields .field-label')).toHaveText(['Follow-up', 'Admin notes'])
     // Read-only: nothing the homeowner sent can be changed here; the follow-up can.
     await page.getByRole('button', { name: 'Homeowner', exact: true }).click()
     await expect(page.getByRole('textbox', { name: 'Email address' })).toBeDisabled()
@@ -217,6 +283,14 @@ test.describe('the admin for an editor on their own', () => {
     // The newest is the repeat: its source in words, its tick box as Yes.
     await expect(row.getByRole('cell', { name: 'Dealer locator form', exact: true })).toBeVisible()
     await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible()
+    // Filters offer what an admin looks for, not what the system keeps for itself.
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('button', { name: 'Add filter' }).click()
+    await page.locator('.condition__field').getByRole('combobox').click()
+    const offered = page.getByRole('listbox').getByRole('option')
+    await expect(offered.filter({ hasText: 'Delivery status' })).toBeVisible()
+    expect(await offered.allInnerTexts()).toEqual(expect.arrayContaining(['Lead type', 'Delivery status', 'Follow-up', 'Where it came from > Lead source']))
+    expect((await offered.allInnerTexts()).filter((name) => INTERNAL_LEAD_FIELDS.some((internal) => name.includes(internal)))).toEqual([])
     expect(refusedLookups).toEqual([])
     expect(pageErrors).toEqual([])
     expect(elsewhere(requested, baseURL)).toEqual([])

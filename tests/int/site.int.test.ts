@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { UNTOUCHED_DRAFT_MAX_AGE_MS } from '@/domain/pages/untouchedDraft'
 import { searchSite } from '@/domain/search/siteSearch'
 import { findRedirect } from '@/domain/site/redirects'
 import { SEED_REDIRECTS, seedRedirects } from '@/seed/redirects'
@@ -6,6 +7,8 @@ import type { SeedReport } from '@/seed'
 import { loadSearchIndex } from '@/server/site/searchIndex'
 import { publishedPageTitles } from '@/server/site/pageTitles'
 import { loadRedirects } from '@/server/site/redirects'
+import { discardAbandonedDrafts } from '@/server/pages/untouchedDrafts'
+import { DELIVERY_QUEUE } from '@/server/leads/delivery'
 import { adapterName, testPayload } from './support/payload'
 
 const ctx = { disableRevalidate: true }
@@ -32,6 +35,55 @@ describe(`page paths (${adapterName()})`, () => {
     expect(await refusal(payload.create({ collection: 'pages', context: ctx, data: { title: 'Bad', slug: `caf&-${id}`, _status: 'published' } }))).toEqual([
       'Use letters, digits and hyphens, with "/" between parts of the path (for example resources/faq).',
     ])
+  })
+})
+
+describe(`empty drafts left behind (${adapterName()})`, () => {
+  const HOUR = 60 * 60 * 1000
+  const later = (ms: number) => new Date(Date.now() + ms)
+  const exists = async (id: number) => (await (await testPayload()).findByID({ collection: 'pages', id, draft: true, depth: 0, disableErrors: true })) !== null
+  /** What "Create New" saves before the editor types anything. */
+  const createNew = async () => (await (await testPayload()).create({ collection: 'pages', context: ctx, draft: true, data: { _status: 'draft' } })).id
+
+  it('deletes an untouched "Create New" draft once nobody has saved it for a day, and nothing an editor put anything into', async () => {
+    const payload = await testPayload()
+    const abandoned = await createNew()
+    // A sidebar tick with no title yet is an editor's work too.
+    const ticked = await payload.create({ collection: 'pages', context: ctx, draft: true, data: { _status: 'draft', isArticle: true } })
+    // A title typed, saved and cleared again: the latest draft is empty, an older version is not.
+    const cleared = await payload.create({ collection: 'pages', context: ctx, draft: true, data: { title: `Half written ${unique()}`, _status: 'draft' } })
+    await payload.update({ collection: 'pages', id: cleared.id, context: ctx, draft: true, data: { title: '', slug: '' } })
+    // A live page whose draft was emptied stays too.
+    const id = unique()
+    const live = await payload.create({ collection: 'pages', context: ctx, data: { title: `Live ${id}`, slug: `live-${id}`, _status: 'published' } })
+    await payload.update({ collection: 'pages', id: live.id, context: ctx, draft: true, data: { title: '', slug: '' } })
+
+    // Within the day, an untouched draft may still be a tab an editor has open.
+    await discardAbandonedDrafts(payload, later(UNTOUCHED_DRAFT_MAX_AGE_MS - HOUR))
+    expect(await exists(abandoned)).toBe(true)
+
+    expect(await discardAbandonedDrafts(payload, later(UNTOUCHED_DRAFT_MAX_AGE_MS + HOUR))).toBeGreaterThanOrEqual(1)
+    expect(await exists(abandoned)).toBe(false)
+    expect(await exists(ticked.id)).toBe(true)
+    expect(await exists(cleared.id)).toBe(true)
+    expect(await exists(live.id)).toBe(true)
+    expect((await payload.findByID({ collection: 'pages', id: live.id, depth: 0 })).title).toBe(live.title)
+  })
+
+  it('runs daily as a scheduled job on the queue every process works through', async () => {
+    const payload = await testPayload()
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === 'discardAbandonedDrafts')
+    expect(task?.schedule).toEqual([expect.objectContaining({ queue: DELIVERY_QUEUE, cron: expect.any(String) })])
+    const abandoned = await createNew()
+    const job = await payload.jobs.queue({ task: 'discardAbandonedDrafts', input: {}, queue: DELIVERY_QUEUE })
+    // The job as the worker runs it a day and an hour later.
+    vi.useFakeTimers({ toFake: ['Date'], now: later(UNTOUCHED_DRAFT_MAX_AGE_MS + HOUR) })
+    try {
+      await payload.jobs.runByID({ id: job.id })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await exists(abandoned)).toBe(false)
   })
 })
 

@@ -1,7 +1,9 @@
+import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
 import { RenderBlocks } from '../RenderBlocks'
 import { HeroComponent } from './Component'
+import { config } from './config'
 import { imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture } from './fixtures'
 import { renderHtml } from '../renderHtml'
 
@@ -15,6 +17,24 @@ const upload = (id: number, name: string, width: number, height: number): Media 
   updatedAt: '',
   createdAt: '',
 })
+// "Hide this block", "Show this hero", "Display the hero" (not "Show an icon" on its button), or a Show / Hide choice.
+const HIDES_THE_BLOCK = /\b(hide|show|display)\b.*\b(this|the|hero|block)\b/i
+const HIDE_OR_SHOW = /^\s*(hide|hidden|show|shown|display|visible)\s*$/i
+const words = (label: unknown): string => (typeof label === 'string' ? label : label && typeof label === 'object' ? Object.values(label).join(' ') : '')
+
+/** The fields an editor could take for the block's hide switch: a tick box or choice that says it hides or shows the block, or offers Show / Hide. */
+function hideSwitches(fields: readonly Field[], parent = ''): string[] {
+  return fields.flatMap((field): string[] => {
+    const name = 'name' in field && typeof field.name === 'string' ? field.name : ''
+    const at = name ? (parent ? `${parent}.${name}` : name) : parent
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => hideSwitches(tab.fields, 'name' in tab && tab.name ? `${at}.${tab.name}` : at))
+    if ('fields' in field && Array.isArray(field.fields)) return hideSwitches(field.fields, at)
+    if (field.type !== 'checkbox' && field.type !== 'select' && field.type !== 'radio') return []
+    const options = field.type === 'checkbox' ? [] : field.options.map((option) => (typeof option === 'string' ? option : words(option.label)))
+    return HIDES_THE_BLOCK.test(words(field.label)) || options.some((option) => HIDE_OR_SHOW.test(option)) ? [at] : []
+  })
+}
+
 const mobile = upload(1, 'mobile', 750, 1000)
 const desktop = upload(2, 'desktop', 1600, 900)
 
@@ -109,6 +129,10 @@ describe('Hero', () => {
   it('a hidden hero (its one switch: Block settings > Hide this block) renders nothing; so does a hero without a headline', async () => {
     expect(await renderHtml(<HeroComponent {...imageHeroFixture} title="  " />)).toBe('')
     expect(await renderHtml(<RenderBlocks blocks={[{ ...imageHeroFixture, settings: { hidden: true }, id: 'x' }]} />)).not.toContain('<h1')
+  })
+
+  it('has one hide switch in its form, the one every block has (Block settings > Hide this block)', () => {
+    expect(hideSwitches(config.fields)).toEqual(['settings.hidden'])
   })
 
   it('darkens the image as the editor chose: dark unless set, light or none', async () => {

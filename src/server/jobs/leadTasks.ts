@@ -4,6 +4,7 @@ import { logger } from '@/lib/logger'
 import { leadEnv } from '@/server/leads/config'
 import { DELIVER_DUE_TASK, DELIVERY_QUEUE, deliverDueLeads } from '@/server/leads/delivery'
 import { getLeadSettings } from '@/server/leads/settings'
+import { discardAbandonedDrafts } from '@/server/pages/untouchedDrafts'
 
 export const PURGE_TASK = 'purgeOldLeads'
 
@@ -79,13 +80,25 @@ export const purgeOldLeadsTask: TaskConfig<'purgeOldLeads'> = {
 }
 
 /**
+ * Empty pages a "Create New" left behind when its tab never said goodbye (docs/admin.md "Drafts and
+ * publishing"). On the lead queue because that is the queue the web processes and the worker run.
+ */
+export const discardAbandonedDraftsTask: TaskConfig<'discardAbandonedDrafts'> = {
+  slug: 'discardAbandonedDrafts',
+  label: 'Delete empty page drafts left for a day',
+  outputSchema: [{ name: 'discarded', type: 'number' }],
+  schedule: [{ cron: '0 45 3 * * *', queue: DELIVERY_QUEUE, hooks: { beforeSchedule: skipIfRecentlyActive } }],
+  handler: async ({ req }) => ({ output: { discarded: await discardAbandonedDrafts(req.payload) } }),
+}
+
+/**
  * The jobs part of the Payload config. Every web process polls the lead queue (JOBS_AUTORUN,
  * default on); set JOBS_AUTORUN=false on web instances when dedicated workers run
  * `npm run jobs:worker`. Running on several instances at once is safe: each lead is claimed
  * atomically before delivery (see claimDueLeads in src/server/leads/delivery.ts).
  */
 export const leadJobs: JobsConfig = {
-  tasks: [deliverDueLeadsTask, purgeOldLeadsTask],
+  tasks: [deliverDueLeadsTask, purgeOldLeadsTask, discardAbandonedDraftsTask],
   deleteJobOnComplete: true,
   autoRun: () => {
     const env = leadEnv()
