@@ -8,8 +8,8 @@ export const SEED_REDIRECTS = [
 ] as const
 
 /** Idempotent; a redirect whose target page is not seeded (yet) is left out and reported, never created broken. */
-export async function seedRedirects(payload: Payload, report: SeedReport) {
-  for (const redirect of SEED_REDIRECTS) {
+export async function seedRedirects(payload: Payload, report: SeedReport, redirects: readonly { from: string; to: string; permanent: boolean }[] = SEED_REDIRECTS) {
+  for (const redirect of redirects) {
     const existing = await payload.count({ collection: 'redirects', where: { from: { equals: normalizeSitePath(redirect.from) } } })
     if (existing.totalDocs) {
       report.kept.push(`redirect ${redirect.from}`)
