@@ -73,6 +73,23 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     await expect(page.getByTestId('footer-newsletter').getByRole('status')).toHaveText('Thank you! Your email has been successfully submitted.')
   })
 
+  test("the contact page's two forms load their rules (zod, the phone library) once the visitor starts using one, then check it", async ({ page }) => {
+    const loaded = recordScripts(page)
+    await page.goto('/contact-us/')
+    await expectInteractive(page)
+    const care = page.locator('[data-block="customerCareForm"]')
+    const email = care.getByRole('textbox', { name: 'Email' })
+    await expect(email).toBeVisible()
+    await expect(page.locator('[data-block="contactDealerForm"]').getByLabel('First name')).toBeVisible()
+    // The forms themselves are there and hydrated; their rules are not.
+    expect(await loaded()).toEqual(['react-hook-form'])
+
+    await email.fill('not-an-email')
+    await email.blur()
+    await expect(care.getByText('Please enter a valid email address')).toBeVisible()
+    expect(await loaded()).toEqual(expect.arrayContaining(['zod', 'libphonenumber', 'react-hook-form']))
+  })
+
   test('the locator loads the contact form and its libraries when the contact modal opens', async ({ page }) => {
     const loaded = recordScripts(page)
     await page.goto('/find-a-dealer/?zipcode=10001')

@@ -1,20 +1,18 @@
 'use client'
 
-import type { z } from 'zod'
-import { DealerLeadForm } from '@/components/forms/DealerLeadForm'
-import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
+import { DealerLeadForm, type DealerLeadStepSchemas } from '@/components/forms/DealerLeadForm'
 import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadNames'
-import { contactDealerBlockFrStep1Schema, contactDealerBlockFrStep2Schema, dealerLeadFormStep1Schema, dealerLeadFormStep2Schema } from '@/domain/leads/leadSchemas'
 import { CONTACT_BLOCK_TEXT, type ContactBlockLanguage } from '@/domain/leads/messages'
 import '@/components/forms/forms.css'
 
-type Step1 = z.ZodType<Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | 'phone'>, Record<string, unknown>>
-type Step2 = z.ZodType<Pick<DealerLeadFields, 'addressLine1' | 'city' | 'state' | 'zip'>, Record<string, unknown>>
+type Step1 = DealerLeadStepSchemas['step1']
+type Step2 = DealerLeadStepSchemas['step2']
 
-// English: the lead form's rules and messages; French: ours plus the spec's state message.
-const SCHEMAS: Record<ContactBlockLanguage, { step1: Step1; step2: Step2 }> = {
-  en: { step1: dealerLeadFormStep1Schema as unknown as Step1, step2: dealerLeadFormStep2Schema as unknown as Step2 },
-  fr: { step1: contactDealerBlockFrStep1Schema as unknown as Step1, step2: contactDealerBlockFrStep2Schema as unknown as Step2 },
+// English: the lead form's rules and messages; French: ours plus the spec's state message. Fetched
+// when the visitor starts using the form (DealerLeadForm), not with the page.
+const SCHEMAS: Record<ContactBlockLanguage, () => Promise<DealerLeadStepSchemas>> = {
+  en: () => import('@/domain/leads/leadSchemas').then((m) => ({ step1: m.dealerLeadFormStep1Schema as unknown as Step1, step2: m.dealerLeadFormStep2Schema as unknown as Step2 })),
+  fr: () => import('@/domain/leads/leadSchemas').then((m) => ({ step1: m.contactDealerBlockFrStep1Schema as unknown as Step1, step2: m.contactDealerBlockFrStep2Schema as unknown as Step2 })),
 }
 
 export interface ContactDealerFormClientProps {
@@ -34,8 +32,7 @@ export function ContactDealerFormClient({ language, title, companyId, privacyPol
       title={title}
       text={text}
       language={language}
-      step1Schema={SCHEMAS[language].step1}
-      step2Schema={SCHEMAS[language].step2}
+      loadSchemas={SCHEMAS[language]}
       companyId={companyId}
       source={companyId ? LEAD_SOURCES.dealerContact : LEAD_SOURCES.contactDealerBlock}
       formName={LEAD_FORM_NAMES.contactDealerBlock}

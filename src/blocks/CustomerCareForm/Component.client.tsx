@@ -1,13 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/forms/fields'
 import { LeadFormFooter } from '@/components/forms/LeadFormFooter'
 import { useLeadForm } from '@/components/forms/useLeadForm'
 import { CONTACT_METHODS, CUSTOMER_COUNTRIES, LEAD_FORM_NAMES, SERVICE_TYPES } from '@/domain/leads/leadNames'
-import { customerCareFormSchema, type CustomerCareFormInput } from '@/domain/leads/leadSchemas'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
+import type { CustomerCareFormInput, CustomerCareFormValues } from '@/domain/leads/leadSchemas'
 import {
   CONTACT_METHOD_LABELS,
   COUNTRY_LABELS,
@@ -33,6 +33,9 @@ const EMPTY = {
   contactMethod: '',
   comments: '',
 } as unknown as CustomerCareFormInput
+
+// The form's rules (zod, the lead schemas, the phone library) come when the visitor starts using it.
+const resolver = lazyZodResolver<CustomerCareFormInput, CustomerCareFormValues>(() => import('@/domain/leads/leadSchemas').then((m) => m.customerCareFormSchema))
 
 const YES_NO_OPTIONS = [
   { value: 'yes', label: T.yes },
@@ -60,7 +63,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useLeadForm({ resolver: zodResolver(customerCareFormSchema), defaultValues: EMPTY, events: { form_id: LEAD_FORM_NAMES.customerCare } })
+  } = useLeadForm({ resolver, defaultValues: EMPTY, events: { form_id: LEAD_FORM_NAMES.customerCare } })
 
   const values = useWatch({ control })
   const complete = trackedValuesSet(values, CUSTOMER_CARE_TRACKED)
@@ -79,7 +82,7 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
   })
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-label="Customer care request" {...hydrated}>
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={() => (resolver.prefetch(), markStarted())} onPointerEnter={resolver.prefetch} onTouchStart={resolver.prefetch} aria-label="Customer care request" {...hydrated}>
       <div className="lead-form__grid">
         <SelectField
           id={id('serviceType')}

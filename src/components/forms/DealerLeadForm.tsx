@@ -1,12 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
-import { dealerLeadFormStep1Schema, dealerLeadFormStep2Schema, type DealerLeadFormInput } from '@/domain/leads/leadSchemas'
+import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_BLOCK_TEXT, dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { TextField } from './fields'
@@ -16,13 +15,21 @@ import './forms.css'
 
 type Step1Output = Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | 'phone'>
 type Step2Output = Pick<DealerLeadFields, 'addressLine1' | 'city' | 'state' | 'zip'>
+export type DealerLeadStepSchemas = { step1: z.ZodType<Step1Output, Record<string, unknown>>; step2: z.ZodType<Step2Output, Record<string, unknown>> }
+
+const dealerLeadFormSchemas = () =>
+  import('@/domain/leads/leadSchemas').then(
+    (m): DealerLeadStepSchemas => ({ step1: m.dealerLeadFormStep1Schema as unknown as DealerLeadStepSchemas['step1'], step2: m.dealerLeadFormStep2Schema as unknown as DealerLeadStepSchemas['step2'] }),
+  )
 
 export interface DealerLeadFormProps extends Omit<DealerLeadFormContext, 'formName'> {
   /** Default DEALER_LEAD_FORM. */
   formName?: string
-  /** Step schemas; the rebate modal passes rebateModalFormStep1Schema / rebateModalFormStep2Schema. */
-  step1Schema?: z.ZodType<Step1Output, Record<string, unknown>>
-  step2Schema?: z.ZodType<Step2Output, Record<string, unknown>>
+  /**
+   * The two steps' schemas, fetched when the visitor starts using the form (with zod, the lead field
+   * rules and the phone library), not with the page. Default: the dealer lead form's.
+   */
+  loadSchemas?: () => Promise<DealerLeadStepSchemas>
   supportPhone: string
   brandName: string
   /** Replaces the default thank-you node. */
@@ -42,8 +49,7 @@ export interface DealerLeadFormProps extends Omit<DealerLeadFormContext, 'formNa
  */
 export function DealerLeadForm({
   formName = LEAD_FORM_NAMES.dealerLeadForm,
-  step1Schema = dealerLeadFormStep1Schema as unknown as z.ZodType<Step1Output, Record<string, unknown>>,
-  step2Schema = dealerLeadFormStep2Schema as unknown as z.ZodType<Step2Output, Record<string, unknown>>,
+  loadSchemas = dealerLeadFormSchemas,
   supportPhone,
   brandName,
   thankYou,
@@ -60,11 +66,14 @@ export function DealerLeadForm({
   const goToStep = (next: 1 | 2) => setStepState({ step: next, moved: true })
   const stepHeading = useRef<HTMLHeadingElement>(null)
   // Each step validates with its own schema; values of both steps stay in one form. useForm takes
-  // the resolver of each render, so this one always sees the current step.
-  const resolver: Resolver<DealerLeadFormInput> = (values, ctx, options) =>
-    step === 1
-      ? (zodResolver(step1Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
-      : (zodResolver(step2Schema) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
+  // the resolver of each render, so this one always sees the current step. The schemas (and the
+  // resolver library) come on first use: focus or pointer on the form, or the first check.
+  const rules = useRef<Promise<[typeof import('@hookform/resolvers/zod'), DealerLeadStepSchemas]> | null>(null)
+  const loadRules = () => (rules.current ??= Promise.all([import('@hookform/resolvers/zod'), loadSchemas()]))
+  const resolver: Resolver<DealerLeadFormInput> = async (values, ctx, options) => {
+    const [{ zodResolver }, schemas] = await loadRules()
+    return (zodResolver((step === 1 ? schemas.step1 : schemas.step2) as never) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
+  }
 
   const {
     outcome,
@@ -100,7 +109,7 @@ export function DealerLeadForm({
       goToStep(2)
       return
     }
-    const first = step1Schema.safeParse(getValues())
+    const first = (await loadRules())[1].step1.safeParse(getValues())
     if (!first.success) {
       goToStep(1)
       return
@@ -109,7 +118,7 @@ export function DealerLeadForm({
   })
 
   return (
-    <form className="lead-form lead-form--steps" noValidate onSubmit={onSubmit} onFocus={markStarted} aria-labelledby={`${uid}-heading`}>
+    <form className="lead-form lead-form--steps" noValidate onSubmit={onSubmit} onFocus={() => (void loadRules(), markStarted())} onPointerEnter={() => void loadRules()} onTouchStart={() => void loadRules()} aria-labelledby={`${uid}-heading`}>
       <h3 id={`${uid}-heading`} className="lead-form__title">
         {title ?? 'Contact this dealer'}
       </h3>

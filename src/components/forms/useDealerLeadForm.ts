@@ -11,8 +11,8 @@ import {
   withLeadId,
   withProfileFields,
 } from '@/domain/leads/userProfile'
-import { BRAND_ROUTED_SOURCES } from '@/domain/leads/leadNames'
-import { EMPTY_DEALER_LEAD_FIELDS, type DealerLeadFormInput } from '@/domain/leads/leadSchemas'
+import { BRAND_ROUTED_SOURCES, EMPTY_DEALER_LEAD_FIELDS } from '@/domain/leads/leadNames'
+import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { useLeadForm } from './useLeadForm'
 
 export interface DealerLeadFormContext {

@@ -1,3 +1,5 @@
+import type { DealerLeadFormInput } from './leadSchemas'
+
 /**
  * Names and choice values a lead carries (kind, brand, source, form name, the rebate note, the
  * options of the forms' choices). Kept apart from the zod schemas so browser code and collection
@@ -52,3 +54,18 @@ export const CONTACT_METHODS = ['phone', 'email'] as const
 export const SERVICE_TYPES = ['productAndWarranty', 'homeAppThermostatSupport'] as const
 /** OO = Other. */
 export const CUSTOMER_COUNTRIES = ['US', 'CA', 'OO'] as const
+
+/**
+ * Starting values of the dealer lead forms, every field empty; the contact-a-dealer page form starts
+ * from them too. Here, not beside the schemas: a form renders without loading zod (lazyZodResolver).
+ */
+export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zip: '',
+}

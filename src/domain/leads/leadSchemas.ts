@@ -150,17 +150,6 @@ export const newsletterFormSchema = z.object({
 
 export type DealerLeadFormInput = z.input<typeof dealerLeadFormSchema>
 
-/** Starting values of the dealer lead forms, every field empty; the contact-a-dealer page form starts from them too. */
-export const EMPTY_DEALER_LEAD_FIELDS: DealerLeadFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  addressLine1: '',
-  city: '',
-  state: '',
-  zip: '',
-}
 export type ContactUsPageFormInput = z.input<typeof contactUsPageFormSchema>
 export type ContactUsPageFormValues = z.output<typeof contactUsPageFormSchema>
 export type CustomerCareFormInput = z.input<typeof customerCareFormSchema>
