@@ -184,12 +184,14 @@ describe(`every way into Payload's sign-in goes through the same limits (${adapt
       }
       const known: number[] = []
       const unknown: number[] = []
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         known.push(await timed(admin.email))
         unknown.push(await timed(`no-such-admin-${as}-${i}-${stamp}@example.com`))
       }
-      // Without the equaliser: a few ms against 100+ ms (a password hash).
-      expect(median(unknown) / median(known), as).toBeGreaterThan(0.5)
+      // Without the equaliser: a few ms against 100+ ms (a password hash), a ratio under 0.1. With it,
+      // about 1 on a quiet machine; 0.4 was seen with the CI machine's load at 10-15, where the real
+      // hash waits for the CPU longer than the equaliser's.
+      expect(median(unknown) / median(known), as).toBeGreaterThan(0.25)
     }
   })
 })
