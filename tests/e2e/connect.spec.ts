@@ -11,7 +11,9 @@ async function openModal(page: Page) {
   await expect(block.getByTestId('rebate-headline')).toContainText('New York, NY homeowners receive up to')
   await block.getByRole('button', { name: 'Contact a local dealer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
-  await expect(dialog).toBeVisible()
+  // The modal's code is its own chunk, fetched on this click: once (at load 12 on a slow CI host) it
+  // took longer than the default 10 s to show.
+  await expect(dialog).toBeVisible({ timeout: 20_000 })
   return { block, dialog }
 }
 
