@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
@@ -9,6 +9,7 @@ import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
 import { CONTACT_BLOCK_TEXT, dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { TextField } from './fields'
+import { lazyZodResolver } from './lazyZodResolver'
 import { LeadFormFooter } from './LeadFormFooter'
 import { canSendDealerLead, useDealerLeadForm, type DealerLeadFormContext } from './useDealerLeadForm'
 import './forms.css'
@@ -66,14 +67,20 @@ export function DealerLeadForm({
   const goToStep = (next: 1 | 2) => setStepState({ step: next, moved: true })
   const stepHeading = useRef<HTMLHeadingElement>(null)
   // Each step validates with its own schema; values of both steps stay in one form. useForm takes
-  // the resolver of each render, so this one always sees the current step. The schemas (and the
-  // resolver library) come on first use: focus or pointer on the form, or the first check.
-  const rules = useRef<Promise<[typeof import('@hookform/resolvers/zod'), DealerLeadStepSchemas]> | null>(null)
-  const loadRules = () => (rules.current ??= Promise.all([import('@hookform/resolvers/zod'), loadSchemas()]))
-  const resolver: Resolver<DealerLeadFormInput> = async (values, ctx, options) => {
-    const [{ zodResolver }, schemas] = await loadRules()
-    return (zodResolver((step === 1 ? schemas.step1 : schemas.step2) as never) as unknown as Resolver<DealerLeadFormInput>)(values, ctx, options)
+  // the resolver of each render, so it always has the current step's. The schemas (and the resolver
+  // library) come on first use: focus or pointer on the form, or the first check.
+  const steps = useMemo(
+    () => ({
+      1: lazyZodResolver<Record<string, unknown>, Step1Output>(() => loadSchemas().then((schemas) => schemas.step1)),
+      2: lazyZodResolver<Record<string, unknown>, Step2Output>(() => loadSchemas().then((schemas) => schemas.step2)),
+    }),
+    [loadSchemas],
+  )
+  const prefetch = () => {
+    steps[1].prefetch()
+    steps[2].prefetch()
   }
+  const resolver = steps[step] as unknown as Resolver<DealerLeadFormInput>
 
   const {
     outcome,
@@ -109,7 +116,7 @@ export function DealerLeadForm({
       goToStep(2)
       return
     }
-    const first = (await loadRules())[1].step1.safeParse(getValues())
+    const first = (await steps[1].schema()).safeParse(getValues())
     if (!first.success) {
       goToStep(1)
       return
@@ -118,7 +125,7 @@ export function DealerLeadForm({
   })
 
   return (
-    <form className="lead-form lead-form--steps" noValidate onSubmit={onSubmit} onFocus={() => (void loadRules(), markStarted())} onPointerEnter={() => void loadRules()} onTouchStart={() => void loadRules()} aria-labelledby={`${uid}-heading`}>
+    <form className="lead-form lead-form--steps" noValidate onSubmit={onSubmit} onFocus={() => (prefetch(), markStarted())} onPointerEnter={prefetch} onTouchStart={prefetch} aria-labelledby={`${uid}-heading`}>
       <h3 id={`${uid}-heading`} className="lead-form__title">
         {title ?? 'Contact this dealer'}
       </h3>

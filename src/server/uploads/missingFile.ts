@@ -11,7 +11,7 @@ export const MISSING_FILE_MESSAGE = 'No such file.'
  * Upload handler (Payload's `upload.handlers`): a file the folder does not hold is a 404 with a
  * message. Payload's own file route answers such a request, a guessed name or a file lost from the
  * disk, with a 500 ("Something went wrong."). Anything else falls through to Payload, which serves
- * the file (and refuses a name that leaves the folder with a 400).
+ * the file (and refuses a name that leaves the folder).
  */
 export function missingFileIs404(staticDir: string): UploadHandler {
   const folder = path.resolve(staticDir)
