@@ -1,3 +1,4 @@
+import diagnosticsChannel from 'node:diagnostics_channel'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -34,8 +35,14 @@ export const PHOTON_FEATURES = [
 
 export interface FakePhoton {
   url: string
-  /** Every request's URL, in order. */
+  /** Every request's URL the server read, in order. */
   requests: URL[]
+  /**
+   * Every request this process started to it, counted when fetch creates it (undici's
+   * `undici:request:create` channel). On a loaded machine a 300 ms time-out can fire before the
+   * server, in the same event loop, reads the request; this count does not depend on that.
+   */
+  started: () => number
   stop: () => Promise<void>
 }
 
@@ -55,11 +62,19 @@ export async function startFakePhoton(): Promise<FakePhoton> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  const origin = `http://127.0.0.1:${port}`
+  let started = 0
+  const onCreate = (message: unknown) => {
+    if ((message as { request: { origin: string } }).request.origin === origin) started += 1
+  }
+  diagnosticsChannel.subscribe('undici:request:create', onCreate)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     requests,
+    started: () => started,
     stop: () =>
       new Promise<void>((resolve) => {
+        diagnosticsChannel.unsubscribe('undici:request:create', onCreate)
         server.closeAllConnections()
         server.close(() => resolve())
       }),
