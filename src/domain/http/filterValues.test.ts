@@ -41,6 +41,14 @@ describe('filterProblem', () => {
     expect(check(title, 'like', 'heat pump', 'layout.modal.title')).toBeNull()
   })
 
+  it('a word search takes no word ending in a lone backslash (PostgreSQL: "LIKE pattern must not end with escape character", a 500)', () => {
+    const id: FilterField = { kind: 'text' }
+    for (const value of ['\\', 'e\\', 'heat\\ pump', 'a \\\\\\']) {
+      expect(check(id, 'not_like', value, 'deliveries.id'), value).toBe('The not_like filter on deliveries.id cannot end a word with a backslash (\\).')
+    }
+    for (const value of ['a\\b', 'a\\\\', 'heat pump', '\\\\ x']) expect(check(id, 'like', value), value).toBeNull()
+  })
+
   it('a checkbox takes true or false; the word null (text to the PostgreSQL boolean column, a 500) points at exists', () => {
     expect(check({ kind: 'checkbox' }, 'equals', 'null', 'sample')).toBe('The filter on sample needs true or false; for no value use sample[exists]=false.')
     expect(check({ kind: 'checkbox' }, 'equals', 'true', 'sample')).toBeNull()

@@ -163,6 +163,9 @@ export function filterProblem(field: FilterField, { path, operator, value }: Fil
   if (TEXT_OPERATORS.has(operator)) {
     const containsOneOfMany = operator === 'contains' && field.hasMany
     if (!TEXT_KINDS.has(field.kind) && !containsOneOfMany) return `The ${operator} filter compares words; ${path} is not a text field.`
+    // PostgreSQL reads a backslash in a LIKE pattern as an escape: a pattern ending in a lone one
+    // ("LIKE pattern must not end with escape character") was a 500.
+    if (typeof value === 'string' && /(^|[^\\])(\\\\)*\\(\s|$)/.test(value)) return `The ${operator} filter on ${path} cannot end a word with a backslash (\\).`
   }
   if (ORDER_OPERATORS.has(operator) && field.kind === 'checkbox') return `The ${operator} filter does not apply to ${path}, which is true or false.`
   if (LIST_OPERATORS.has(operator)) {
