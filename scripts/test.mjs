@@ -143,7 +143,7 @@ phase('build', {
     return sh('next', ['build'], e2eEnv)
   },
 })
-phase('e2e:browser', { group: 'e2e', needs: ['deps', 'build'], run: () => sh('playwright', ['test', ...files], e2eEnv) })
+phase('e2e:browser', { group: 'e2e', needs: ['deps', 'e2e:db', 'build'], run: () => sh('playwright', ['test', ...files], e2eEnv) })
 // nginx with TLS in front of two instances of the same build, a worker, PostgreSQL and Redis (docs/deploy.md).
 phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test', '-c', 'tests/deploy/playwright.config.ts'], baseEnv) })
 // Unused files, exports and dependencies (knip.jsonc) after eslint.

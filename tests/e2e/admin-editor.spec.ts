@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { loginToAdmin, adminHeaders } from './support'
+import { adminHeaders, axe, loginToAdmin } from './support'
 
 // The admin as a first-day editor uses it (issue 27), against the production build: a refused save
 // says what is wrong on the field, a page is published and its live address followed, a lead says
 // who got it. Nothing may be fetched from another host, and our admin components pass axe.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** What a lead keeps for the system (src/collections/Leads): never on its form, in its sidebar or in the list's filters. */
 const INTERNAL_LEAD_FIELDS = ['Submission key', 'Repeat key', 'Claimed by a worker', 'Delivery log']
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -25,7 +23,7 @@ const elsewhere = (urls: string[], baseURL: string | undefined) => {
 
 /** No serious or critical axe violation inside our own admin components. */
 async function expectAccessible(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG)
+  let builder = axe(page)
   for (const selector of selectors) builder = builder.include(selector)
   const { violations } = await builder.analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { SPEC_PAGE_PATHS } from '@/domain/pages/siteRoutes'
 import { jsonLdSchemas } from '@/domain/site/structuredDataSchemas'
 import { clickEverything, clickProblems, GALLERY } from './clickTracking'
-import { expectInteractive } from './support'
+import { axe, expectInteractive } from './support'
 
 /**
  * The whole site in one walk, as a visitor and a search engine meet it, at 390 px. Every page is
@@ -20,7 +19,6 @@ import { expectInteractive } from './support'
  */
 const PHONE = { width: 390, height: 844 }
 const DEALER_PROFILES_VISITED = 3
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const isPagePath = (path: string) => !/^\/(api|admin|next|_next)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path)
 /** Public path of a page slug, as the site links it ("home" is "/"). */
@@ -174,8 +172,8 @@ test('site walk: every page once with every per-page check, then every internal 
     const cmsNested = !path.startsWith('/dealers/') && !path.startsWith('/search/') && new URL(path, origin).pathname.split('/').filter(Boolean).length > 1
     if (cmsNested && !types.includes('BreadcrumbList')) problems.push(`${path}: nested page without BreadcrumbList JSON-LD`)
 
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-    for (const v of axe.violations) problems.push(`${path}: axe ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    const { violations } = await axe(page).analyze()
+    for (const v of violations) problems.push(`${path}: axe ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
     let internal = 0
     for (const href of facts.hrefs) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { expectHydrated, expectInteractive, adminHeaders } from './support'
+import { adminHeaders, axe, expectHydrated, expectInteractive } from './support'
 
 /**
  * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
@@ -687,14 +686,14 @@ test.describe('accessibility', () => {
   test('axe finds no violations in list view and map view', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=10001`)
     await expect(cards(page)).toHaveCount(6)
-    const list = await new AxeBuilder({ page }).analyze()
+    const list = await axe(page, { tags: null }).analyze()
     expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     await page.getByRole('button', { name: 'Map' }).click()
     await expect(page.getByTestId('dealer-map').locator('.dealer-marker, .dealer-cluster').first()).toBeVisible({ timeout: 20_000 })
     await page.getByTestId('map-dealer-list').getByRole('button').first().click()
     await expect(page.getByTestId('dealer-map').locator('.dealer-marker[aria-pressed="true"]')).toBeVisible({ timeout: 10_000 })
-    const map = await new AxeBuilder({ page }).analyze()
+    const map = await axe(page, { tags: null }).analyze()
     expect(map.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axe } from './support'
 
 // Issue 26 item 3: blocks that lived only in the block gallery, on the public pages that host them
 // (readings 35, 36 and 48), and item 11's serial-number PDF on /contact-us/.
 
 const PHONE = { width: 390, height: 844 }
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** The hreflang alternates in the page's head, as site paths. */
 async function alternates(page: Page): Promise<Record<string, string>> {
@@ -19,8 +18,8 @@ async function expectAccessibleOnPhones(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width)
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(axe.violations.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const { violations } = await axe(page).analyze()
+  expect(violations.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('the French home page: lang="fr", the French blocks, and the English and French versions name each other', async ({ page }) => {

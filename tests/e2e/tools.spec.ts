@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectInteractive, expectReady, holdScripts } from './support'
+import { axe, expectInteractive, expectReady, holdScripts } from './support'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function open(page: Page, path: string, width = 1280) {
   await page.setViewportSize({ width, height: 900 })
@@ -11,7 +9,7 @@ async function open(page: Page, path: string, width = 1280) {
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
