@@ -39,6 +39,25 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     expect(await loaded()).toEqual([])
   })
 
+  test('the home dealer search loads the carousel library, the dealer cards and the lead messages only once the visitor uses it, then finds dealers', async ({ page }) => {
+    const loaded = recordScripts(page, BLOCK_CODE)
+    await page.goto('/')
+    await expectInteractive(page)
+    const block = page.getByTestId('dealer-carousel')
+    const input = block.getByLabel('Enter Postal Code / City')
+    await expect(input).toBeVisible()
+    expect(await loaded()).not.toEqual(expect.arrayContaining(['Embla']))
+    expect(await loaded()).not.toEqual(expect.arrayContaining(['lead messages']))
+
+    // Focus alone (the visitor tabs into the search) fetches the answer's part.
+    await input.focus()
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['Embla', 'lead messages']))
+    await input.fill('60601')
+    await input.press('Enter')
+    await expect(block.getByRole('region', { name: 'Dealers near 60601' })).toBeVisible()
+    await expect(block.getByTestId('dealer-card').first()).toBeVisible()
+  })
+
   test('the home contact form loads its form code only once the visitor starts using it, then works', async ({ page }) => {
     const loaded = recordScripts(page)
     await page.goto('/')

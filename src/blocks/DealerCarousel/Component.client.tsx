@@ -2,20 +2,22 @@
 
 import { usePathname } from 'next/navigation'
 import type React from 'react'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
-import { DealerCard } from '@/components/dealers/DealerCard'
-import { DealerModals, useDealerModals } from '@/components/dealers/DealerModals'
-import { FIND_A_DEALER_PATH, NoDealers } from '@/components/dealers/NoDealers'
 import { PlaceCandidates } from '@/components/dealers/PlaceCandidates'
 import { useDealerSearch, useInfoMode } from '@/components/dealers/useDealerSearch'
-import { Carousel } from '@/components/ui/Carousel'
 import { Spinner } from '@/components/ui/Spinner'
 import { bookingButtonLabel, isCallNowPage } from '@/domain/dealers/cardLabels'
-import { dealerDistanceLabel } from '@/domain/dealers/distance'
-import { clearLeadingWhitespace, dealerCountLine } from '@/domain/dealers/locatorView'
-import { GEO_MESSAGES } from '@/domain/geo/createGeoIndex'
+import { clearLeadingWhitespace, FIND_A_DEALER_PATH } from '@/domain/dealers/locatorView'
+import { GEO_MESSAGES } from '@/domain/geo/messages'
 import { useHydratedAttribute } from '@/components/ui/hydration'
+
+// The answer's part (the carousel library, the dealer cards, their dialogs) is its own chunk, fetched
+// once the visitor starts using the search form (focus, pointer or touch on it) or a search runs, so
+// the page's first load carries only the form.
+let results: Promise<typeof import('./Results.client')> | null = null
+const loadResults = () => (results ??= import('./Results.client'))
+const DealerCarouselResults = lazy(() => loadResults().then((m) => ({ default: m.DealerCarouselResults })))
 
 export interface DealerCarouselSettings {
   brandCode: string
@@ -26,11 +28,6 @@ export interface DealerCarouselSettings {
   contactDealerCampaignPaths: string[]
   infoMode: boolean
 }
-
-/** Spec section 9: 3 slides per view on desktop, 1 on tablet and mobile; no autoplay, no loop. */
-const PER_VIEW = { mobile: 1, tablet: 1, desktop: 3 }
-/** Ours: the carousel shows the best 12 dealers; "See all dealers" opens the locator with the rest. */
-export const CAROUSEL_MAX_DEALERS = 12
 
 export function DealerCarouselClient({
   title,
@@ -46,14 +43,14 @@ export function DealerCarouselClient({
   const pathname = usePathname() ?? '/'
   const infoMode = useInfoMode(settings.infoMode)
   const search = useDealerSearch({ brandCode: settings.brandCode, infoMode, emptyMessage: GEO_MESSAGES.required })
-  const modals = useDealerModals()
-  const { request, loaded, dealers, problem } = search
+  const { request, loaded, problem } = search
   const loading = request !== null && !loaded
 
   // The input is uncontrolled: text typed before this code has loaded stays in it, and the form is a
   // plain GET to the locator until then, so Enter in that moment still finds dealers.
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    void loadResults()
     const typed = new FormData(event.currentTarget).get('zipcode')
     await search.run(typeof typed === 'string' ? typed : '')
   }
@@ -72,7 +69,17 @@ export function DealerCarouselClient({
         {title}
       </h2>
       {subtitle ? <p className="dealer-carousel__subtitle">{subtitle}</p> : null}
-      <form className="dealer-carousel__search" role="search" noValidate action={FIND_A_DEALER_PATH} method="get" onSubmit={onSubmit}>
+      <form
+        className="dealer-carousel__search"
+        role="search"
+        noValidate
+        action={FIND_A_DEALER_PATH}
+        method="get"
+        onSubmit={onSubmit}
+        onFocus={() => void loadResults()}
+        onPointerEnter={() => void loadResults()}
+        onTouchStart={() => void loadResults()}
+      >
         <label htmlFor={inputId} className="form-field__label">
           Enter Postal Code / City
         </label>
@@ -103,40 +110,18 @@ export function DealerCarouselClient({
       </form>
       <div aria-live="polite" className="dealer-carousel__results">
         {loading ? <Spinner label="Searching for dealers" /> : null}
-        {loaded && request && dealers.length > 0 ? (
-          <>
-            <p className="dealer-carousel__count">
-              {dealerCountLine(dealers.length, request.near)}{' '}
-              <a href={`${FIND_A_DEALER_PATH}?zipcode=${encodeURIComponent(request.zipcode)}`}>See all dealers</a>
-            </p>
-            <Carousel
-              label={`Dealers near ${request.near}`}
-              perView={PER_VIEW}
-              slides={dealers.slice(0, CAROUSEL_MAX_DEALERS).map((dealer, i) => ({
-                key: dealer.data.companyID ?? i,
-                content: (
-                  <DealerCard
-                    dealer={dealer}
-                    position={i + 1}
-                    distance={dealerDistanceLabel(search.origin, dealer.location)}
-                    options={options}
-                    {...modals.handlers}
-                  />
-                ),
-              }))}
+        {loaded && request ? (
+          <Suspense fallback={<Spinner label="Searching for dealers" />}>
+            <DealerCarouselResults
+              search={{ ...search, request }}
+              options={options}
+              supportPhone={settings.supportPhone}
+              supportHours={settings.supportHours}
+              privacyPolicyUrl={settings.privacyPolicyUrl}
             />
-          </>
-        ) : null}
-        {loaded && request && dealers.length === 0 ? (
-          <NoDealers near={request.near} nearby={search.nearby} supportPhone={settings.supportPhone} supportHours={settings.supportHours} />
+          </Suspense>
         ) : null}
       </div>
-      <DealerModals
-        modals={modals}
-        zipcode={request?.zipcode}
-        privacyPolicyUrl={settings.privacyPolicyUrl}
-        supportPhone={settings.supportPhone}
-      />
     </section>
   )
 }

@@ -1,11 +1,9 @@
 'use client'
 
 import type { NearbyPlace } from '@/domain/dealers/dealerSchema'
-import { noDealersHeading } from '@/domain/dealers/locatorView'
+import { FIND_A_DEALER_PATH, noDealersHeading } from '@/domain/dealers/locatorView'
 import { telHref } from '@/domain/address/telHref'
 import './dealers.css'
-
-export const FIND_A_DEALER_PATH = '/find-a-dealer/'
 
 export interface NoDealersProps {
   /** The searched zip (or place) as shown in the heading. */

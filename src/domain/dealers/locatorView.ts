@@ -13,6 +13,9 @@ import { titleCaseDealerName } from './titleCaseDealerName'
 // Search box (spec section 5)
 // ---------------------------------------------------------------------------------------------
 
+/** The dealer locator's page: where a search form goes before its script runs, and "See all dealers". */
+export const FIND_A_DEALER_PATH = '/find-a-dealer/'
+
 export const LOCATOR_MESSAGES = {
   /** Spec: empty zip search box (and Enter with an empty box). */
   enterZipcode: 'Please enter a zipcode',

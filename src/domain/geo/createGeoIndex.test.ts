@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createGeoIndex, GEO_MESSAGES, type GeoIndex } from './createGeoIndex'
+import { createGeoIndex, type GeoIndex } from './createGeoIndex'
+import { GEO_MESSAGES } from './messages'
 import type { GeoData, Place, ResolvePlaceResult } from './types'
 
 // The real files scripts/geodata/build.ts writes; these are the spot checks every build must pass.

@@ -1,12 +1,8 @@
 import { foldCityName, foldText } from './foldText'
 import { normalizePostalCode } from './postalCode'
 import { REGIONS } from './regions'
+import { GEO_MESSAGES } from './messages'
 import type { CaFsaRow, CityRow, GeoData, Place, ResolvePlaceResult, UsZipRow } from './types'
-
-export const GEO_MESSAGES = {
-  required: 'Zip code or city is required',
-  invalidPostalCode: 'Please enter a valid zip or postal code',
-} as const
 
 /**
  * A bare city name resolves to its heaviest candidate only when that candidate carries at
