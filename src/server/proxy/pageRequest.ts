@@ -24,7 +24,7 @@ const CHECK_TIMEOUT_MS = 5_000
 type PathInfo = { exists: boolean; linkedSearch: boolean }
 const UNKNOWN: PathInfo = { exists: false, linkedSearch: false }
 const remembered = new Map<string, PathInfo & { until: number }>()
-const pending = new Map<string, Promise<PathInfo>>()
+const pending = new Map<string, Promise<PathInfo | null>>()
 
 async function askSitePaths(pathname: string): Promise<PathInfo | null> {
   try {
@@ -33,13 +33,17 @@ async function askSitePaths(pathname: string): Promise<PathInfo | null> {
       linkedSearch?: unknown
     }
     return { exists: body.exists === true, linkedSearch: body.linkedSearch === true }
-  } catch {
+  } catch (error) {
+    console.warn(JSON.stringify({ msg: 'path check unavailable; the page renders and answers for itself', path: pathname, error: String(error) }))
     return null
   }
 }
 
-/** What this server knows about a page path; concurrent requests for one path share one lookup. */
-async function pathInfo(pathname: string): Promise<PathInfo> {
+/**
+ * What this server knows about a page path, or null when it could not tell (the check failed or
+ * timed out); concurrent requests for one path share one lookup.
+ */
+async function pathInfo(pathname: string): Promise<PathInfo | null> {
   if (pathname.length > MAX_PAGE_PATH_LENGTH) return UNKNOWN
   const known = remembered.get(pathname)
   if (known && known.until > Date.now()) return known
@@ -48,7 +52,7 @@ async function pathInfo(pathname: string): Promise<PathInfo> {
     lookup = askSitePaths(pathname)
       .then((info) => {
         // Only a clear answer is remembered; after a failure the next request asks again.
-        if (!info) return UNKNOWN
+        if (!info) return null
         if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value ?? '')
         remembered.set(pathname, { ...info, until: Date.now() + (info.exists ? EXISTS_TTL_MS : MISSING_TTL_MS) })
         return info
@@ -93,6 +97,10 @@ export function unknownPathResponse(request: NextRequest): NextResponse {
 export async function checkPagePath(request: NextRequest, draftCookie: string | undefined): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl
   const info = await pathInfo(pathname)
+  // No answer in time (a server too busy to answer itself, say): the request goes on, and Next answers
+  // for the path itself (a 404 for an unknown one). Answering 404 here took real pages down under load
+  // (seen in CI: a dealer profile at load 12).
+  if (!info) return null
   if (!info.exists) return draftCookie !== undefined && (await isDraftPreview(draftCookie)) ? null : unknownPathResponse(request)
   const zip = info.linkedSearch && draftCookie === undefined ? linkedSearchZip(searchParams) : null
   if (!zip) return null
