@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { blockPicker } from '../../src/blocks'
-import { ADMIN, axe, signInAsAdmin } from './support'
+import { ADMIN, axe, expectEditSavedAsDraft, signInAsAdmin } from './support'
 
 // The block picker ("Add block") as an editor uses it (issue 27), against the production build:
 // blocks by group, each with its thumbnail and a line saying what it is for; the block kept only for
@@ -100,7 +100,7 @@ test.describe('the block picker', () => {
 
     await row.getByRole('textbox', { name: /Text/ }).fill('Edited in the new admin.')
     // The edit is saved as a draft first; Publish then (see admin.spec.ts).
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 30_000 })
+    await expectEditSavedAsDraft(page, /Draft saved at .*, changes not live yet/)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.locator('.payload-toast-container').getByText('Published: visitors see it now.')).toBeVisible()
     const live = await request.get(`/older-page-${run}/`)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, loginToAdmin, signInAsAdmin } from './support'
+import { ADMIN, expectEditSavedAsDraft, loginToAdmin, signInAsAdmin } from './support'
 
 /** Images on the page that loaded without a picture (broken src), once every eager image has finished loading. */
 async function brokenImages(page: Page) {
@@ -39,7 +39,7 @@ test.describe('editing in the admin', () => {
       await title.fill(text)
       // As an editor sees it: the edit is saved as a draft first (a Publish pressed while that
       // autosave is still on its way was dropped by the admin on a loaded machine).
-      await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 30_000 })
+      await expectEditSavedAsDraft(page, /Draft saved at .*, changes not live yet/)
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect(page.getByText('Updated successfully', { exact: false }).first()).toBeVisible({ timeout: 30_000 })
     }

@@ -10,8 +10,13 @@ const LOCATOR = '/find-a-dealer/'
 /** Curlew, WA: a real ZIP no sample dealer covers, with covered places within 150 miles to suggest. */
 const NO_DEALER_ZIP = '99118'
 
+/**
+ * Searches once the form is the locator's (its script has taken it over): before that, Enter sends
+ * the plain form and the server answers the search on a new page, which these tests do not look at.
+ */
 async function search(page: Page, value: string) {
   const input = page.getByLabel('Zip or postal code')
+  await expectHydrated(input)
   await input.fill(value)
   await input.press('Enter')
 }

@@ -91,6 +91,18 @@ export function stopServer(child: ChildProcess) {
   }
 }
 
+/**
+ * After an edit in the admin, as the editor reads the draft status beside Publish: first that the
+ * change is waiting or being saved, then that the draft is saved. Only the first step tells this
+ * edit's save from a "Draft saved" line still showing from an earlier one (a Publish pressed then
+ * went out while the autosave was on its way, and was dropped on a loaded machine).
+ */
+export async function expectEditSavedAsDraft(page: Page, saved: RegExp) {
+  const status = page.locator('.draft-status')
+  await expect(status).toHaveText(/Saving in a moment…|Saving draft…/)
+  await expect(status).toHaveText(saved, { timeout: 30_000 })
+}
+
 /** React has taken over the element (its props are attached): clicks and keys now reach our code. */
 export async function expectHydrated(locator: Locator) {
   await expect

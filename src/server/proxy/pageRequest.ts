@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { linkedSearchPath, linkedSearchZip } from '@/domain/pages/linkedSearch'
 import { MAX_PAGE_PATH_LENGTH, UNKNOWN_PATH } from '@/domain/site/requestPath'
-import { fetchSelfJson } from './selfFetch'
+import { fetchSelfJson, SelfFetchStatusError } from './selfFetch'
 
 /**
  * Page routes are cached per path (ISR), and Next.js caches a 404 like any page, so every invented
@@ -34,6 +34,8 @@ async function askSitePaths(pathname: string): Promise<PathInfo | null> {
     }
     return { exists: body.exists === true, linkedSearch: body.linkedSearch === true }
   } catch (error) {
+    // A 4xx is the route's clear answer (a path it refuses, say one too long for it): unknown.
+    if (error instanceof SelfFetchStatusError && error.status < 500) return UNKNOWN
     console.warn(JSON.stringify({ msg: 'path check unavailable; the page renders and answers for itself', path: pathname, error: String(error) }))
     return null
   }

@@ -10,6 +10,16 @@ export function selfOrigin(): string {
   return `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 }
 
+/** This server answered, with another status than 200. */
+export class SelfFetchStatusError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+  ) {
+    super(`${path}: HTTP ${status}`)
+  }
+}
+
 /**
  * GET a JSON answer from this server. Anything but a 200 with JSON in time throws: each caller
  * decides what it falls back to (the path check: unknown; the experiment list: the control).
@@ -18,7 +28,7 @@ export async function fetchSelfJson(path: string, { timeoutMs, headers }: { time
   const response = await fetch(new URL(path, selfOrigin()), { cache: 'no-store', headers, signal: AbortSignal.timeout(timeoutMs) })
   if (response.status !== 200) {
     await response.body?.cancel()
-    throw new Error(`${path}: HTTP ${response.status}`)
+    throw new SelfFetchStatusError(path, response.status)
   }
   return response.json()
 }
