@@ -1,6 +1,6 @@
 'use client'
 
-import { DealerLeadForm, type DealerLeadStepSchemas } from '@/components/forms/DealerLeadForm'
+import { DealerLeadForm, dealerLeadFormSchemas, type DealerLeadStepSchemas } from '@/components/forms/DealerLeadForm'
 import { LEAD_FORM_NAMES, LEAD_SOURCES } from '@/domain/leads/leadNames'
 import { CONTACT_BLOCK_TEXT, type ContactBlockLanguage } from '@/domain/leads/messages'
 import '@/components/forms/forms.css'
@@ -11,7 +11,7 @@ type Step2 = DealerLeadStepSchemas['step2']
 // English: the lead form's rules and messages; French: ours plus the spec's state message. Fetched
 // when the visitor starts using the form (DealerLeadForm), not with the page.
 const SCHEMAS: Record<ContactBlockLanguage, () => Promise<DealerLeadStepSchemas>> = {
-  en: () => import('@/domain/leads/leadSchemas').then((m) => ({ step1: m.dealerLeadFormStep1Schema as unknown as Step1, step2: m.dealerLeadFormStep2Schema as unknown as Step2 })),
+  en: dealerLeadFormSchemas,
   fr: () => import('@/domain/leads/leadSchemas').then((m) => ({ step1: m.contactDealerBlockFrStep1Schema as unknown as Step1, step2: m.contactDealerBlockFrStep2Schema as unknown as Step2 })),
 }
 

@@ -18,7 +18,8 @@ type Step1Output = Pick<DealerLeadFields, 'firstName' | 'lastName' | 'email' | '
 type Step2Output = Pick<DealerLeadFields, 'addressLine1' | 'city' | 'state' | 'zip'>
 export type DealerLeadStepSchemas = { step1: z.ZodType<Step1Output, Record<string, unknown>>; step2: z.ZodType<Step2Output, Record<string, unknown>> }
 
-const dealerLeadFormSchemas = () =>
+/** The dealer lead form's two steps (the default of `loadSchemas`). */
+export const dealerLeadFormSchemas = () =>
   import('@/domain/leads/leadSchemas').then(
     (m): DealerLeadStepSchemas => ({ step1: m.dealerLeadFormStep1Schema as unknown as DealerLeadStepSchemas['step1'], step2: m.dealerLeadFormStep2Schema as unknown as DealerLeadStepSchemas['step2'] }),
   )

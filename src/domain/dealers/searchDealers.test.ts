@@ -237,8 +237,7 @@ describe('index agrees with a brute-force scan', () => {
     }
     // The data must actually exercise the comparison.
     expect(compared).toBeGreaterThan(10_000)
-    // Thousands of searches both ways: seconds on a loaded machine (5 s, the default, timed out once in CI).
-  }, 60_000)
+  }, 60_000) // Thousands of searches both ways: seconds on a loaded machine (5 s, the default, timed out once in CI).
 })
 
 describe('shuffleBuckets', () => {

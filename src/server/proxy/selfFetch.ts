@@ -22,7 +22,8 @@ export class SelfFetchStatusError extends Error {
 
 /**
  * GET a JSON answer from this server. Anything but a 200 with JSON in time throws: each caller
- * decides what it falls back to (the path check: unknown; the experiment list: the control).
+ * decides what it falls back to (the path check: a 4xx is unknown, anything else lets the request
+ * go on; the experiment list: the control).
  */
 export async function fetchSelfJson(path: string, { timeoutMs, headers }: { timeoutMs: number; headers?: HeadersInit }): Promise<unknown> {
   const response = await fetch(new URL(path, selfOrigin()), { cache: 'no-store', headers, signal: AbortSignal.timeout(timeoutMs) })
