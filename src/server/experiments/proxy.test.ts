@@ -4,9 +4,21 @@ import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { experimentListCache, experimentResponse } from './proxy'
 
-// A real HTTP server stands in for the app's /api/experiments/active route.
-let delayMs = 0
+// A real HTTP server stands in for the app's /api/experiments/active route. While `held` is set,
+// it answers nothing until the test calls release(): whatever the caller gets meanwhile did not
+// come from this server, however slow the machine.
+let held: Promise<void> | null = null
+let release = () => {}
+function hold() {
+  held = new Promise<void>((resolve) => {
+    release = () => {
+      held = null
+      resolve()
+    }
+  })
+}
 let requests = 0
+let arrived = () => {}
 let body: unknown = {
   experiments: [
     { key: 'offer', status: 'running', paths: ['/offers/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] },
@@ -15,11 +27,13 @@ let body: unknown = {
 }
 const server = http.createServer((req, res) => {
   requests++
-  setTimeout(() => {
+  arrived()
+  void (held ?? Promise.resolve()).then(() => {
     res.writeHead(req.url === '/api/experiments/active' ? 200 : 404, { 'content-type': 'application/json' })
     res.end(JSON.stringify(body))
-  }, delayMs)
+  })
 })
+const nextRequest = () => new Promise<void>((resolve) => (arrived = resolve))
 // The proxy asks this server itself: 127.0.0.1 and the port `next start` puts in PORT.
 let origin = ''
 beforeAll(async () => {
@@ -44,24 +58,23 @@ describe('experiment list cache', () => {
     requests = 0
     const known = experimentListCache({ freshMs: 10 })
     await known()
-    delayMs = 300
-    const started = Date.now()
+    hold()
+    const refresh = nextRequest()
+    // Answered while the server still holds the refresh: the old copy, not a wait for the new one.
     const stale = await known(Date.now() + 1000)
-    expect(Date.now() - started).toBeLessThan(100)
     expect(stale?.map((e) => e.key)).toEqual(['offer'])
-    await new Promise((r) => setTimeout(r, 400))
+    await refresh
     expect(requests).toBe(2)
-    delayMs = 0
+    release()
   })
 
   it('gives no experiments (the control) when the first load takes longer than the decision budget', async () => {
-    delayMs = 500
+    hold()
     const known = experimentListCache({ timeoutMs: 100 })
-    const started = Date.now()
-    // Either the budget or the aborted fetch ends it first: no experiments, so the ordinary page.
+    // The server never answers while held: the budget (or the fetch it aborts) ends the wait, with
+    // no experiments, so the ordinary page.
     expect((await known()) ?? []).toEqual([])
-    expect(Date.now() - started).toBeLessThan(400)
-    delayMs = 0
+    release()
   })
 
   it('gives an empty list when the route fails', async () => {
