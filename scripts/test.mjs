@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: the whole suite, as CI runs it (`.ci/run`). Installs what the tests need first (Debian's
-// chromium, PostgreSQL 15 and redis-server when missing), then runs the phases below, several at a
+// chromium and its headless shell, PostgreSQL 15 and redis-server when missing), then runs the phases below, several at a
 // time where they do not depend on each other, and prints each phase's time at the end.
 //
 //   node scripts/test.mjs [phase|group ...] [-- files...]
@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensurePostgresInstalled, freePort, startPostgres } from '../tests/support/postgres.mjs'
+import { lowerSessionPriority } from '../tests/support/priority.mjs'
 import { ensureRedisInstalled } from '../tests/support/redis.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -94,14 +95,17 @@ const phases = []
  * One phase: `needs` are phases that must pass first; `cpu` is its share of the machine's cores
  * (1 for single-threaded tools, 2 for the build and the parallel test runners); `run` returns the
  * command to run ({ cmd, args, env }), or does the work itself and returns nothing. A `background`
- * phase runs at a lower CPU priority (nice 10): the browser tests are the longest chain and wait on
- * pages rendering and scripts running, so on two cores they take the CPU first and the rest uses
- * what they leave (a background phase counts half its share: two run beside the browser tests). It
- * starts once the build has ended, passed or not: the seed and the build before the browser tests
- * are on the longest chain too.
+ * phase runs at a lower CPU priority (nice 10, for its whole session: see exec): the browser tests
+ * are the longest chain and wait on pages rendering and scripts running, so on two cores they take
+ * the CPU first and the rest uses what they leave (a background phase counts half its share: two run
+ * beside the browser tests). It starts once the build has ended, passed or not: the seed and the
+ * build before the browser tests are on the longest chain too. An `idle` background phase (the type
+ * check, the linters: no clock in them) starts at once and counts nothing: it uses what the seed
+ * and the build leave of the machine.
  */
-function phase(name, { needs = [], cpu = 1, group = name, background = false, run }) {
-  phases.push({ name, needs, after: background ? ['build'] : [], cpu: background ? cpu / 2 : cpu, group, background, run })
+function phase(name, { needs = [], cpu = 1, group = name, background = false, idle = false, run }) {
+  const share = idle ? 0 : background ? cpu / 2 : cpu
+  phases.push({ name, needs, after: background && !idle ? ['build'] : [], cpu: share, group, background: background || idle, run })
 }
 
 // The e2e database, the build and the port the browser tests use: chosen once for the run.
@@ -130,7 +134,7 @@ phase('deps', {
   },
 })
 phase('e2e:db', { group: 'e2e', run: () => [sh('payload', ['migrate'], e2eEnv), sh('payload', ['run', 'scripts/seed.ts'], e2eEnv)] })
-phase('typecheck', { background: true, run: () => sh('tsc', ['--noEmit']) })
+phase('typecheck', { idle: true, run: () => sh('tsc', ['--noEmit']) })
 phase('build', {
   group: 'e2e',
   needs: ['e2e:db'],
@@ -147,17 +151,37 @@ phase('e2e:browser', { group: 'e2e', needs: ['deps', 'e2e:db', 'build'], run: ()
 // nginx with TLS in front of two instances of the same build, a worker, PostgreSQL and Redis (docs/deploy.md).
 phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test', '-c', 'tests/deploy/playwright.config.ts'], baseEnv) })
 // Unused files, exports and dependencies (knip.jsonc) after eslint.
-phase('lint', { background: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
+phase('lint', { idle: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
 phase('int:postgres', { group: 'int', needs: ['deps'], background: true, run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
 phase('int:sqlite', { group: 'int', background: true, run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
 phase('unit', { cpu: 2, background: true, run: () => sh('vitest', ['run', '--project', 'unit*', ...files], baseEnv) })
 
+/**
+ * Debian's Chromium for the browser tests: the full browser (Lighthouse, scripts) and its headless
+ * shell, which the browser tests drive when present (playwright.config.ts: the same engine, a sixth
+ * less CPU). Installed when missing, from the package lists the machine has, or fresh ones.
+ */
 function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return
-  console.log('[deps] installing Debian chromium for the browser tests')
+  const missing = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
+  ].filter(([bin]) => !fs.existsSync(bin)).map(([, pkg]) => pkg)
+  if (missing.length === 0) return
+  console.log(`[deps] installing Debian ${missing.join(' and ')} for the browser tests`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env })
+  const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing, 'fonts-dejavu-core'], { stdio: 'inherit', env })
+  try {
+    install()
+  } catch {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
+    try {
+      install()
+    } catch (error) {
+      // Without the headless shell the browser tests drive the full browser: slower, same checks.
+      if (!fs.existsSync('/usr/bin/chromium')) throw error
+      console.log('[deps] chromium-headless-shell could not be installed: the browser tests use /usr/bin/chromium')
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,6 +226,7 @@ function exec({ cmd, args, env }, log, background = false) {
     const command = background ? ['nice', '-n', '10', cmd, ...args] : [cmd, ...args]
     const [file, argv] = timeFile ? [GNU_TIME, ['-q', '-f', '%U %S', '-o', timeFile, ...command]] : [command[0], command.slice(1)]
     const child = spawn(file, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true })
+    if (background) lowerSessionPriority(child.pid)
     running.add(child)
     child.on('error', (error) => {
       fs.appendFileSync(log ?? '/dev/stderr', `${cmd}: ${error.message}\n`)

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { lowerSessionPriority } from './priority.mjs'
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
@@ -66,6 +67,8 @@ export async function startPostgres({ database = 'app', niceness = 0 } = {}) {
   const port = await freePort()
   const log = path.join(dir, 'server.log')
   await pgAsync('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], niceness)
+  // pg_ctl starts the server in a session of its own: its nice value counts only inside it.
+  if (niceness) lowerSessionPriority(Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]), niceness)
   const psql = (sql) =>
     execFileSync(path.join(BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
       stdio: 'ignore',
