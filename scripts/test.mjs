@@ -337,8 +337,9 @@ async function schedule() {
     }
     // In list order (the order of the phase lines is their priority): the first ready phase starts
     // while a core is free, so the critical path (database, build, browser tests) goes first and
-    // the rest fills in beside it.
-    const next = used < capacity ? pending.find((p) => p.needs.every((n) => results.get(n)?.ok) && p.after.every((n) => results.has(n))) : undefined
+    // the rest fills in beside it. A phase with no share (deps, the idle ones, unit) starts whenever
+    // it is ready.
+    const next = pending.find((p) => (p.cpu === 0 || used < capacity) && p.needs.every((n) => results.get(n)?.ok) && p.after.every((n) => results.has(n)))
     if (next) {
       pending.splice(pending.indexOf(next), 1)
       active.set(next, runPhase(next).then(() => active.delete(next)))
