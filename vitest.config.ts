@@ -39,6 +39,9 @@ export default defineConfig({
           // schemas are loaded once, not 166 times): 8x less CPU than a fresh module graph per file.
           isolate: false,
           env: UNIT_ENV,
+          // `npm test` runs these at a low priority beside the browser tests: a test that renders
+          // every block fixture took over Vitest's default 5 s there. The limit guards against a hang.
+          testTimeout: 60_000,
         },
       },
       {
