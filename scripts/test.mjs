@@ -153,10 +153,9 @@ phase('e2e:browser', { group: 'e2e', needs: ['deps', 'e2e:db', 'build'], run: ()
 phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test', '-c', 'tests/deploy/playwright.config.ts'], baseEnv) })
 // Unused files, exports and dependencies (knip.jsonc) after eslint.
 phase('lint', { idle: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
-// The integration and unit tests have no share: they start once the build has ended (at nice 10)
-// and take what the browser and deployment tests leave, instead of waiting for a core of their own.
-phase('int:postgres', { group: 'int', needs: ['deps'], cpu: 0, background: true, run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
-phase('int:sqlite', { group: 'int', cpu: 0, background: true, run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
+phase('int:postgres', { group: 'int', needs: ['deps'], background: true, run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
+phase('int:sqlite', { group: 'int', background: true, run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
+// Its files take a minute of CPU between them: it starts with the integration tests, not after them.
 phase('unit', { cpu: 0, background: true, run: () => sh('vitest', ['run', '--project', 'unit*', ...files], baseEnv) })
 
 /**
