@@ -91,6 +91,8 @@ function postgres() {
 // Phases
 
 const phases = []
+const BACKGROUND_NICENESS = 10
+const IDLE_NICENESS = 19
 /**
  * One phase: `needs` are phases that must pass first; `cpu` is its share of the machine's cores
  * (1 for single-threaded tools, 2 for the build and the parallel test runners); `run` returns the
@@ -106,7 +108,7 @@ const phases = []
  */
 function phase(name, { needs = [], cpu = 1, group = name, background = false, idle = false, run }) {
   const share = idle ? 0 : background ? cpu / 2 : cpu
-  phases.push({ name, needs, after: background && !idle ? ['build'] : [], cpu: share, group, idle, niceness: background || idle ? 10 : 0, run })
+  phases.push({ name, needs, after: background && !idle ? ['build'] : [], cpu: share, group, idle, niceness: background || idle ? BACKGROUND_NICENESS : 0, run })
 }
 
 // The e2e database, the build and the port the browser tests use: chosen once for the run.
@@ -155,7 +157,7 @@ phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test',
 phase('lint', { idle: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
 phase('int:postgres', { group: 'int', needs: ['deps'], background: true, run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
 phase('int:sqlite', { group: 'int', background: true, run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
-// Its files take a minute of CPU between them: it starts with the integration tests, not after them.
+// No share (its files take about 30 CPU-seconds): it starts when the build ends, not once a core is free.
 phase('unit', { cpu: 0, background: true, run: () => sh('vitest', ['run', '--project', 'unit*', ...files], baseEnv) })
 
 /**
@@ -220,8 +222,7 @@ function sh(cmd, args, env = baseEnv) {
 const GNU_TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 let timeFiles = 0
 
-/** Idle phases' commands running at IDLE_NICENESS; raised to 10 when the build ends. */
-const IDLE_NICENESS = 19
+/** Idle phases' commands running at IDLE_NICENESS; raised to BACKGROUND_NICENESS when the build ends. */
 const untilBuilt = new Set()
 
 /** Runs a command in its own process group; resolves with its exit code and CPU seconds. Output to the console, or to `log`. */
@@ -317,7 +318,7 @@ async function runPhase(p) {
   console.log(`=== ${p.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`)
   results.set(p.name, { ok, seconds, cpu, start: (started - startedAt) / 1000, load: startLoad, tests: testCount(output), failures: ok ? [] : failureLines(output) })
   if (p.name === 'build') {
-    for (const child of untilBuilt) lowerSessionPriority(child.pid, 10)
+    for (const child of untilBuilt) lowerSessionPriority(child.pid, BACKGROUND_NICENESS)
     untilBuilt.clear()
   }
 }

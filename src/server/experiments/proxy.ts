@@ -9,6 +9,7 @@ import {
 } from '@/domain/experiments/assignment'
 import { countExposures } from './exposures'
 import { fetchSelfJson } from '@/server/proxy/selfFetch'
+import { logger } from '@/lib/logger'
 
 /**
  * Experiment routing for `src/proxy.ts` (docs/experiments.md). Runs before every page request, so it
@@ -54,7 +55,7 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
       const experiments = Array.isArray(body.experiments) ? body.experiments.filter(isRule) : []
       return (snapshot = { experiments, fetchedAt: Date.now(), ok: true })
     } catch (error) {
-      console.warn(JSON.stringify({ msg: 'experiments list unavailable; visitors see the control', error: String(error) }))
+      logger.warn({ err: String(error) }, 'experiments list unavailable; visitors see the control')
       return (snapshot = { experiments: snapshot?.experiments ?? [], fetchedAt: Date.now(), ok: false })
     }
   }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { linkedSearchPath, linkedSearchZip } from '@/domain/pages/linkedSearch'
 import { MAX_PAGE_PATH_LENGTH, UNKNOWN_PATH } from '@/domain/site/requestPath'
+import { logger } from '@/lib/logger'
 import { fetchSelfJson, SelfFetchStatusError } from './selfFetch'
 
 /**
@@ -36,7 +37,7 @@ async function askSitePaths(pathname: string): Promise<PathInfo | null> {
   } catch (error) {
     // A 4xx is the route's clear answer (a path it refuses, say one too long for it): unknown.
     if (error instanceof SelfFetchStatusError && error.status < 500) return UNKNOWN
-    console.warn(JSON.stringify({ msg: 'path check unavailable; the page renders and answers for itself', path: pathname, error: String(error) }))
+    logger.warn({ path: pathname, err: String(error) }, 'path check unavailable; the page renders and answers for itself')
     return null
   }
 }
