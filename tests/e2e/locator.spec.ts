@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminHeaders, axe, expectHydrated, expectInteractive } from './support'
+import { adminHeaders, axe, expectHydrated, expectInteractive, holdScripts } from './support'
 
 /**
  * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
@@ -731,12 +731,7 @@ test.describe('home dealer carousel', () => {
 
   test('a zip typed before the page has loaded its script is kept, and Enter then still finds dealers', async ({ page, browser }) => {
     // Hold the page's scripts: the carousel is server-rendered HTML only until they run.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const block = page.getByTestId('dealer-carousel')
     const input = block.getByLabel('Enter Postal Code / City')
