@@ -73,7 +73,10 @@ export const configInput = () => ({
   db: databaseAdapter(env.DATABASE_URL),
   sharp,
   logger,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Outside production, Payload starts a `payload generate:types` process each time it starts (10
+  // CPU-seconds each): handy under `npm run dev`, but the tests start Payload dozens of times and
+  // would rewrite the committed types as they run. Under test the types are `npm run generate`'s.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: process.env.NODE_ENV !== 'test' },
   graphQL: { disable: true },
   telemetry: false,
   cors: [env.SITE_URL],
