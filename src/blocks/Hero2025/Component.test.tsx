@@ -25,6 +25,14 @@ describe('Hero2025', () => {
     expect(ctaFirst.indexOf('hero-cta-card')).toBeLessThan(ctaFirst.indexOf('hero-find-dealer-card'))
   })
 
+  it('loads its background image first and paints it with the first frame it is ready for', () => {
+    const html = renderToStaticMarkup(<Hero2025Component {...ctaFirstHeroFixture} />)
+    const background = /<img[^>]*class="hero__background"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(background).toContain('loading="eager"')
+    expect(background).toContain('fetchPriority="high"')
+    expect(background).toContain('decoding="sync"')
+  })
+
   it('shows only the headline when the sidebar is off and no button is set', () => {
     const html = renderToStaticMarkup(<Hero2025Component {...minimalHeroFixture} />)
     expect(html).toContain('A headline on its own (sample)')
