@@ -13,7 +13,11 @@ const gallery = async (page: Page, width: number) => {
 const block = (page: Page, slug: string, nth = 0) => page.locator(`[data-block="${slug}"]`).nth(nth)
 const carousel = (scope: Locator) => scope.locator('[aria-roledescription="carousel"]').first()
 const slide = (scope: Locator, n: number) => scope.locator(`[aria-roledescription="slide"][aria-label^="${n} of "]`)
-const ready = async (scope: Locator) => expect(carousel(scope)).toHaveAttribute('data-hydrated', 'true')
+/** Hydrated, and in view, as a visitor looking at it has it (a slide show waits while out of view). */
+const ready = async (scope: Locator) => {
+  await carousel(scope).scrollIntoViewIfNeeded()
+  await expect(carousel(scope)).toHaveAttribute('data-hydrated', 'true')
+}
 const shown = (scope: Locator, n: number) => expect(slide(scope, n)).not.toHaveAttribute('inert', /.*/)
 const hidden = (scope: Locator, n: number) => expect(slide(scope, n)).toHaveAttribute('inert', /.*/)
 /** The slides not made inert: the ones a visitor sees (at least half inside the slider). */
@@ -61,6 +65,12 @@ test.describe('hero media by screen size', () => {
     const video = hero.locator('video')
     await expect(video).toBeVisible()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc)).toMatch(/\/videos\/sample-hero\.mp4$/)
+    await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible()
+    // Scrolled out of view, it rests (no frames decoded for nobody); back in view, it plays on.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await video.scrollIntoViewIfNeeded()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
     await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible()
   })
 

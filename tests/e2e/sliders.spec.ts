@@ -13,7 +13,11 @@ const gallery = async (page: Page, width = 1280) => {
 const block = (page: Page, slug: string, nth = 0) => page.locator(`[data-block="${slug}"]`).nth(nth)
 const carousel = (scope: Locator) => scope.locator('[aria-roledescription="carousel"]').first()
 const slide = (scope: Locator, n: number) => scope.locator(`[aria-roledescription="slide"][aria-label^="${n} of "]`)
-const ready = async (scope: Locator) => expect(carousel(scope)).toHaveAttribute('data-hydrated', 'true')
+/** Hydrated, and in view, as a visitor looking at it has it (a slide show waits while out of view). */
+const ready = async (scope: Locator) => {
+  await carousel(scope).scrollIntoViewIfNeeded()
+  await expect(carousel(scope)).toHaveAttribute('data-hydrated', 'true')
+}
 /** A slide is shown when it is not inert (the slider makes slides outside the view inert). */
 const shown = (scope: Locator, n: number) => expect(slide(scope, n)).not.toHaveAttribute('inert', /.*/)
 const hidden = (scope: Locator, n: number) => expect(slide(scope, n)).toHaveAttribute('inert', /.*/)
@@ -97,6 +101,13 @@ test.describe('sliders', () => {
     // 4 s delay in the fixture, on the page's clock.
     await page.clock.runFor(4_000)
     await shown(slider, 2)
+    // Scrolled out of view it waits (no step in 8 s); back in view it goes on.
+    await region.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 10))
+    await expect(region).toHaveAttribute('data-rotating', 'false')
+    await page.clock.runFor(8_000)
+    await shown(slider, 2)
+    await region.scrollIntoViewIfNeeded()
+    await expect(region).toHaveAttribute('data-rotating', 'true')
 
     await region.hover()
     await expect(region).toHaveAttribute('data-rotating', 'false')

@@ -10,7 +10,9 @@ type Source = { src: string; media: string | null }
  * server HTML already holds the choice; none matches on a phone, where the stylesheet hides the video
  * and the mobile image shows (PB 2). This leaf starts playback from 640 px (never when the visitor
  * asks for reduced motion, nor after they paused it), pauses it when the window narrows to a phone's,
- * and offers the pause control moving content needs (WCAG 2.2.2).
+ * rests while the hero is scrolled out of view (a playing video decodes frames nobody sees: a
+ * visitor's battery, a fifth of a core here), and offers the pause control moving content needs
+ * (WCAG 2.2.2).
  */
 export function HeroVideo({ sources }: { sources: Source[] }) {
   const video = useRef<HTMLVideoElement>(null)
@@ -23,8 +25,10 @@ export function HeroVideo({ sources }: { sources: Source[] }) {
     if (!element) return
     const wide = window.matchMedia(HERO_VIDEO_QUERY)
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    // In view until the observer's first answer says otherwise: a hero at the top starts at once.
+    let inView = true
     const follow = () => {
-      if (!wide.matches) {
+      if (!wide.matches || !inView) {
         element.pause()
         return
       }
@@ -35,7 +39,16 @@ export function HeroVideo({ sources }: { sources: Source[] }) {
     }
     follow()
     wide.addEventListener('change', follow)
-    return () => wide.removeEventListener('change', follow)
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry || entry.isIntersecting === inView) return
+      inView = entry.isIntersecting
+      follow()
+    })
+    observer.observe(element)
+    return () => {
+      wide.removeEventListener('change', follow)
+      observer.disconnect()
+    }
   }, [])
 
   function toggle() {
