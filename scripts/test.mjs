@@ -138,7 +138,10 @@ phase('deps', {
 })
 // `npm run db:migrate` and `npm run seed` in one process: one Payload start-up, 8 s less before the build.
 phase('e2e:db', { group: 'e2e', run: () => sh('payload', ['run', 'tests/support/migrate-and-seed.ts'], e2eEnv) })
-phase('typecheck', { idle: true, run: () => sh('tsc', ['--noEmit']) })
+// TypeScript 7 (the native compiler) checks the types: 7-8 s where 5.9's tsc took 20-30. The 5.9
+// package stays for what loads TypeScript's JavaScript API (Next, typescript-eslint, knip), which 7.0
+// does not ship. Both install a `tsc` command, so the checker is named by its path.
+phase('typecheck', { idle: true, run: () => sh('node', ['node_modules/typescript-native/bin/tsc', '--noEmit']) })
 phase('build', {
   group: 'e2e',
   needs: ['e2e:db'],
