@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useInView } from '@/components/ui/useInView'
 import { HERO_VIDEO_QUERY, heroVideoAutoplays } from '@/domain/blocks/hero'
 
 type Source = { src: string; media: string | null }
@@ -15,54 +16,42 @@ type Source = { src: string; media: string | null }
  * (WCAG 2.2.2).
  */
 export function HeroVideo({ sources }: { sources: Source[] }) {
-  const video = useRef<HTMLVideoElement>(null)
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null)
+  const inView = useInView(video)
   const pausedByVisitor = useRef(false)
   const [playing, setPlaying] = useState(false)
   const [started, setStarted] = useState(false)
 
   useEffect(() => {
-    const element = video.current
-    if (!element) return
+    if (!video) return
     const wide = window.matchMedia(HERO_VIDEO_QUERY)
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    // In view until the observer's first answer says otherwise: a hero at the top starts at once.
-    let inView = true
     const follow = () => {
       if (!wide.matches || !inView) {
-        element.pause()
+        video.pause()
         return
       }
       // A source may only now match (the window grew past 640 px): load it before playing.
-      if (!element.currentSrc) element.load()
+      if (!video.currentSrc) video.load()
       // Browsers may refuse even muted autoplay (data saver); the image stays and the button says Play.
-      if (heroVideoAutoplays(reduced) && !pausedByVisitor.current) element.play().catch(() => setPlaying(false))
+      if (heroVideoAutoplays(reduced) && !pausedByVisitor.current) video.play().catch(() => setPlaying(false))
     }
     follow()
     wide.addEventListener('change', follow)
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry || entry.isIntersecting === inView) return
-      inView = entry.isIntersecting
-      follow()
-    })
-    observer.observe(element)
-    return () => {
-      wide.removeEventListener('change', follow)
-      observer.disconnect()
-    }
-  }, [])
+    return () => wide.removeEventListener('change', follow)
+  }, [video, inView])
 
   function toggle() {
-    const element = video.current
-    if (!element) return
-    pausedByVisitor.current = !element.paused
-    if (element.paused) element.play().catch(() => setPlaying(false))
-    else element.pause()
+    if (!video) return
+    pausedByVisitor.current = !video.paused
+    if (video.paused) video.play().catch(() => setPlaying(false))
+    else video.pause()
   }
 
   return (
     <>
       <video
-        ref={video}
+        ref={setVideo}
         className="hero-block__video"
         data-started={started ? 'true' : 'false'}
         muted

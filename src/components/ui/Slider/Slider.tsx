@@ -10,6 +10,7 @@ import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore 
 import { minWidth } from '@/domain/layout/breakpoints'
 import { BREAKPOINTS, DEVICES, allDevices, emblaDuration, startSlideForPath, type Device, type PerDevice, type SliderColors, type SliderPreset, type SliderTransition } from '@/domain/sliders/presets'
 import { useHydratedAttribute } from '../hydration'
+import { useInView } from '../useInView'
 import './styles.css'
 
 export interface SliderSlide {
@@ -97,10 +98,10 @@ const START_VIEW: View = { selected: 0, snapCount: 0, canPrev: false, canNext: f
  * breakpoints and CSS custom properties (so the server render already has the layout), and the
  * WAI-ARIA carousel pattern: a labelled region, "n of m" slide labels, focusable previous/next
  * buttons, a pause control for auto-advance, rotation that stops on hover and focus (and while the
- * slider is out of view) and never starts under prefers-reduced-motion. Arrow keys move it while focus is inside it. Transition,
- * auto-advance and colours may differ by width band: the colours as CSS custom properties, the
- * transition and the rotation by the band the window is in (a slide, a fade or an instant switch;
- * instant always under prefers-reduced-motion).
+ * slider is out of view) and never starts under prefers-reduced-motion. Arrow keys move it while
+ * focus is inside it. Transition, auto-advance and colours may differ by width band: the colours as
+ * CSS custom properties, the transition and the rotation by the band the window is in (a slide, a
+ * fade or an instant switch; instant always under prefers-reduced-motion).
  */
 export function Slider({
   slides,
@@ -209,13 +210,7 @@ export function Slider({
   const paused = choice === 'pause' || (choice === null && reducedMotion)
   // Out of view, the slide show waits: steps nobody sees cost the visitor's battery (an animation
   // frame each), and the slider would be met half-way through. Back in view, it goes on.
-  const [onScreen, setOnScreen] = useState(true)
-  useEffect(() => {
-    if (!embla || !canRotate) return
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
-    observer.observe(embla.rootNode())
-    return () => observer.disconnect()
-  }, [embla, canRotate])
+  const onScreen = useInView(embla?.rootNode())
   const rotating = canRotate && !paused && !hovering && !focusInside && onScreen
   // Also after a new band brought a new Autoplay (another delay): Embla re-initialised it stopped.
   useEffect(() => {
