@@ -110,6 +110,34 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     expect(await loaded()).toEqual(expect.arrayContaining(['zod', 'libphonenumber', 'react-hook-form']))
   })
 
+  test('a linked rebate search: both rebate blocks answer from the server; the answer schema, the dealers and the Congrats carousel load only when the visitor acts', async ({ page }) => {
+    const loaded = recordScripts(page, { zod: LIBRARIES.zod, Embla: BLOCK_CODE.Embla })
+    const dealerLookups: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dealers/')) dealerLookups.push(request.url())
+    })
+    await page.goto('/rebates/?zipcode=02108')
+    await expectInteractive(page)
+    const savings = page.getByTestId('rebate-savings')
+    const widget = page.getByTestId('rebates-widget')
+    await expect(savings.getByTestId('rebate-headline')).toHaveText(/^Boston, MA homeowners receive up to \$[\d,]+/)
+    await expect(widget.getByText(/^Boston, MA homeowners receive up to \$[\d,]+/)).toBeVisible()
+    await expect(widget.getByRole('link').first()).toBeVisible()
+    expect(await loaded()).toEqual([])
+    expect(dealerLookups).toEqual([])
+
+    // Reaching for the call to action looks up the ZIP's dealers (the modal's picker) and fetches Congrats.
+    const cta = savings.getByTestId('dealer-connect-cta').getByRole('button')
+    await cta.focus()
+    await expect.poll(() => dealerLookups.length).toBeGreaterThan(0)
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['zod', 'Embla']))
+
+    // A new search reads its answer with that schema.
+    await savings.getByLabel('Zip Code').fill('75201')
+    await savings.getByRole('button', { name: 'Search' }).click()
+    await expect(savings.getByTestId('rebate-headline')).toHaveText(/^Dallas, TX homeowners receive up to/)
+  })
+
   test('the locator loads the contact form and its libraries when the contact modal opens', async ({ page }) => {
     const loaded = recordScripts(page)
     await page.goto('/find-a-dealer/?zipcode=10001')

@@ -5,7 +5,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
-import { type RebateAnswer, type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
+import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
+import type { RebateAnswer } from '@/domain/rebates/lookupView'
 import { loadStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 export interface RebateSavingsClientProps {

@@ -6,19 +6,23 @@ import { pageCount, pageItems } from '@/components/rebates/pagination'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
 import { type RebateLookupStatus, useRebateLookup } from '@/components/rebates/useRebateLookup'
+import type { RebateAnswer } from '@/domain/rebates/lookupView'
 import { loadStoredZipcode, zipcodeInUrl } from '@/lib/userProfileStore'
 
 const noSubscription = () => () => undefined
 /** ?zipcode= (a linked search), else the remembered ZIP. */
 const storedZip = () => zipcodeInUrl() || loadStoredZipcode().trim()
 
-/** The linked or stored zipcode's rebates from our own API, programs 6 per page. */
-export function RebatesWidgetClient({ brandCode }: { brandCode: string }) {
+/**
+ * The linked or stored zipcode's rebates from our own API, programs 6 per page. `linked`: a linked
+ * search the server already answered (shown from the start, no lookup).
+ */
+export function RebatesWidgetClient({ brandCode, linked }: { brandCode: string; linked?: RebateAnswer }) {
   const inputId = useId()
   // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.
   const stored = useSyncExternalStore(noSubscription, storedZip, () => '')
   const [typed, setTyped] = useState<string | null>(null)
-  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode)
+  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode, { answered: linked })
   const [page, setPage] = useState(1)
 
   // The remembered ZIP's programs show at once: "Loading..." is derived until the first answer.

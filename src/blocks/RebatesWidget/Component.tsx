@@ -1,6 +1,8 @@
+import type { RebateAnswer } from '@/domain/rebates/lookupView'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
 import type { RebatesWidgetBlock } from '@/payload-types'
 import { REBATE_UI_TEXT } from '@/components/rebates/rebatesClient'
+import { linkedRebateAnswer } from '@/server/rebates/linkedRebateAnswer'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
 import { LazyRebatesWidgetClient } from './Component.lazy'
@@ -10,11 +12,12 @@ type Props = RebatesWidgetBlock & { id?: string | null }
 
 export async function RebatesWidgetComponent(props: Props) {
   const siteSettings = await blockData('site settings', getSiteSettings, null)
-  return siteSettings ? <RebatesWidgetView {...props} siteSettings={siteSettings} /> : null
+  if (!siteSettings) return null
+  return <RebatesWidgetView {...props} siteSettings={siteSettings} linked={await linkedRebateAnswer(siteSettings.brandCode)} />
 }
 
 /** The block for given site settings (rendered by the tests without a database). */
-export function RebatesWidgetView({ siteSettings: settings, ...props }: Props & { siteSettings: SiteSettings }) {
+export function RebatesWidgetView({ siteSettings: settings, linked, ...props }: Props & { siteSettings: SiteSettings; linked?: RebateAnswer }) {
   const headingId = props.id ? `rebates-widget-${props.id}` : 'rebates-widget'
   return (
     <section className="rebates rebates-widget" aria-labelledby={headingId} data-testid="rebates-widget">
@@ -23,7 +26,7 @@ export function RebatesWidgetView({ siteSettings: settings, ...props }: Props & 
           {props.headline || REBATE_UI_TEXT.widgetHeadline}
         </h2>
         {props.intro ? <p className="rebates__intro">{props.intro}</p> : null}
-        <LazyRebatesWidgetClient brandCode={settings.brandCode} />
+        <LazyRebatesWidgetClient brandCode={settings.brandCode} linked={linked} />
       </div>
     </section>
   )

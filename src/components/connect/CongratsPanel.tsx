@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import { DealerCard, type DealerCardOptions } from '@/components/dealers/DealerCard'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
@@ -26,10 +27,13 @@ export interface CongratsPanelProps {
   onConnect: (dealer: Dealer) => void
 }
 
+/** Shown in place of the call to action, it takes the focus to its heading when it appears. */
 export function CongratsPanel({ featured, others, options, privacyPolicyUrl, isConnected, onConnect }: CongratsPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   return (
     <section className="connect__congrats" aria-labelledby="connect-congrats-title" data-testid="congrats-panel">
-      <h2 id="connect-congrats-title" className="connect__title" tabIndex={-1}>
+      <h2 ref={heading} id="connect-congrats-title" className="connect__title" tabIndex={-1}>
         {LEAD_UI_TEXT.congratsTitle}
       </h2>
       <p>{congratsReceivedText(featured ? dealerDisplayName(featured) : undefined)}</p>

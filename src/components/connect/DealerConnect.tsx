@@ -1,9 +1,11 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { Spinner } from '@/components/ui/Spinner'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { isDealerLookupPostalCode } from '@/domain/geo/postalCode'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
@@ -24,7 +26,6 @@ import {
   systemRecOtherDealersSnapshot,
   userProfileSnapshot,
 } from '@/lib/userProfileStore'
-import { CongratsPanel } from './CongratsPanel'
 import {
   additionalDealerLeadBody,
   dealerIdOf,
@@ -36,6 +37,12 @@ import {
 } from './connectFlow'
 import { DealerConnectModal } from './DealerConnectModal'
 import './connect.css'
+
+// Congrats (the dealer cards and the carousel library) is shown after a request: its code loads when the
+// visitor reaches for the call to action (or when a restored session shows it), not with the page. The
+// panel focuses its heading.
+const loadCongrats = () => import('./CongratsPanel')
+const CongratsPanel = dynamic(() => loadCongrats().then((m) => m.CongratsPanel), { loading: () => <Spinner label="Loading" /> })
 
 export interface DealerConnectProps {
   /** The zip the dealers are looked up for (the block's searched or stored zip). */
@@ -77,7 +84,6 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   const systemRec = useSyncExternalStore(subscribeUserProfile, systemRecOtherDealersSnapshot, serverSystemRecOtherDealersSnapshot)
   const lastFields = useRef<DealerLeadFields | undefined>(undefined)
   const started = useRef(false)
-  const congratsRef = useRef<HTMLDivElement>(null)
 
   // Restore: after a lead in this session the block shows Congrats again, with the Connected states.
   useEffect(() => {
@@ -96,9 +102,16 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     return () => controller.abort()
   }, [brandCode])
 
-  // A new zip (before a lead) loads its dealers; the selection falls back to the first one.
+  // The zip's dealers (for the modal's picker) and the Congrats code load once the visitor reaches for
+  // the call to action (points at it, focuses it or opens the modal), not with the page; a new zip
+  // (before a lead) loads its own dealers, and the selection falls back to the first one.
+  const [engaged, setEngaged] = useState(false)
+  const engage = () => {
+    setEngaged(true)
+    void loadCongrats()
+  }
   useEffect(() => {
-    if (phase !== 'cta' || !zip || zip === dealersZip || !isDealerLookupPostalCode(zip)) return
+    if (!engaged || phase !== 'cta' || !zip || zip === dealersZip || !isDealerLookupPostalCode(zip)) return
     const controller = new AbortController()
     void dealersFor(zip, brandCode, controller.signal).then((found) => {
       if (controller.signal.aborted) return
@@ -108,11 +121,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
       setDealersZip(zip)
     })
     return () => controller.abort()
-  }, [zip, dealersZip, brandCode, phase])
-
-  useEffect(() => {
-    if (phase === 'congrats') congratsRef.current?.querySelector<HTMLElement>('h2')?.focus()
-  }, [phase])
+  }, [engaged, zip, dealersZip, brandCode, phase])
 
   const selected = selectedDealer(dealers, chosenId)
 
@@ -122,6 +131,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   )
 
   function openModal() {
+    engage()
     setFormError(undefined)
     setOpen(true)
     trackDealerForm('dealer_form_open', { form_id: FORM_ID, dealer_id: selected ? dealerIdOf(selected) : undefined, zipcode: zip })
@@ -196,16 +206,14 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   if (phase === 'congrats') {
     const featured = dealers.find((d) => dealerIdOf(d) === featuredId)
     return (
-      <div ref={congratsRef}>
-        <CongratsPanel
-          featured={featured}
-          others={otherDealers(dealers, featuredId)}
-          options={CARD_OPTIONS}
-          privacyPolicyUrl={privacyPolicyUrl}
-          isConnected={isConnected}
-          onConnect={(d) => void connectAnother(d)}
-        />
-      </div>
+      <CongratsPanel
+        featured={featured}
+        others={otherDealers(dealers, featuredId)}
+        options={CARD_OPTIONS}
+        privacyPolicyUrl={privacyPolicyUrl}
+        isConnected={isConnected}
+        onConnect={(d) => void connectAnother(d)}
+      />
     )
   }
 
@@ -213,7 +221,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     <div className="connect__cta" data-testid="dealer-connect-cta">
       {heading ? <h3 className="connect__cta-title">{heading}</h3> : null}
       {text ? <p className="connect__cta-text">{text}</p> : null}
-      <button type="button" className="btn btn--bg-baby-blue btn--radius-full" onClick={openModal}>
+      <button type="button" className="btn btn--bg-baby-blue btn--radius-full" onClick={openModal} onPointerEnter={engage} onFocus={engage}>
         {buttonText || 'Contact a local dealer'}
       </button>
       <DealerConnectModal

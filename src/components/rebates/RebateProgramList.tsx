@@ -1,4 +1,4 @@
-import type { RebateProgramLink } from './rebatesClient'
+import type { RebateProgramLink } from '@/domain/rebates/lookupView'
 
 /** Programs as links opening in a new tab, each with its name and amount label. */
 export function RebateProgramList({ programs }: { programs: readonly RebateProgramLink[] }) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pageCount, pageItems } from './pagination'
-import { REBATE_UI_TEXT, rebateLookupUrl, rebateResultsText, rebateView, toRebateLookup } from './rebatesClient'
+import { toRebateLookup } from '@/domain/rebates/lookupAnswer'
+import { rebateView } from '@/domain/rebates/lookupView'
+import { REBATE_UI_TEXT, rebateLookupUrl, rebateResultsText } from './rebatesClient'
 
 const program = (id: string) => ({ id, name: `Program ${id}`, amountLabel: 'Up to $1,000', homeURL: `https://example.com/${id}` })
 

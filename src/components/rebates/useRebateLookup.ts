@@ -3,11 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { pushAnalyticsEvent } from '@/lib/analytics'
 import { saveStoredZipcode, showZipcodeInUrl } from '@/lib/userProfileStore'
-import { fetchRebates, rebateView, type RebateView } from './rebatesClient'
+import { type RebateAnswer, rebateView } from '@/domain/rebates/lookupView'
+import { fetchRebates } from './rebatesClient'
 
-export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; zip: string; view: RebateView } | { kind: 'error' }
-/** A finished lookup: what a linked search the server answered hands the blocks. */
-export type RebateAnswer = Extract<RebateLookupStatus, { kind: 'done' }>
+export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | RebateAnswer | { kind: 'error' }
 
 /**
  * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`

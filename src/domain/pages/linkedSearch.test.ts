@@ -5,7 +5,8 @@ describe('linked searches', () => {
   it('a page answers one when its layout has the rebate savings block or the dealer locator', () => {
     expect(answersLinkedSearch([{ blockType: 'hero' }, { blockType: 'rebateSavings' }])).toBe(true)
     expect(answersLinkedSearch([{ blockType: 'hero' }, { blockType: 'dealerLocator' }])).toBe(true)
-    expect(answersLinkedSearch([{ blockType: 'rebatesWidget' }, { blockType: 'dealerCarousel' }])).toBe(false)
+    expect(answersLinkedSearch([{ blockType: 'hero' }, { blockType: 'rebatesWidget' }])).toBe(true)
+    expect(answersLinkedSearch([{ blockType: 'dealerCarousel' }, { blockType: 'content' }])).toBe(false)
     expect(answersLinkedSearch(undefined)).toBe(false)
   })
 

@@ -9,7 +9,7 @@ import { normalizePostalCode } from '@/domain/geo/postalCode'
 export const LINKED_SEARCH_ROUTE_PREFIX = '/linked-search'
 
 /** Blocks that answer a linked search on the server. */
-const ANSWERING_BLOCKS = new Set(['rebateSavings', 'dealerLocator'])
+const ANSWERING_BLOCKS = new Set(['rebateSavings', 'rebatesWidget', 'dealerLocator'])
 
 export function answersLinkedSearch(layout: unknown): boolean {
   return Array.isArray(layout) && layout.some((block) => typeof block === 'object' && block !== null && ANSWERING_BLOCKS.has((block as { blockType?: unknown }).blockType as string))
