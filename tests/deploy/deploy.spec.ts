@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { REFRESH_SETTLE_MS } from '../../src/domain/pages/cacheTags'
 import { type Cluster, type Instance, signalGroup, startCluster } from '../support/instances'
 import { NGINX_EXAMPLE, startNginx } from '../support/nginx.mjs'
 import { freePort } from '../support/postgres.mjs'
@@ -254,7 +255,7 @@ test('canonical, og:url, JSON-LD, sitemap and robots.txt name the public https o
   }
 })
 
-test('a page published through instance A is served by instance B within 2 s', async () => {
+test('a page published through instance A is served by instance B within 2 s, and refreshed once more after the save has committed', async () => {
   const slug = `deploy-publish-${Date.now()}`
   const write = (text: string, id?: number) =>
     admin(id === undefined ? '/api/pages' : `/api/pages/${id}`, {
@@ -293,6 +294,26 @@ test('a page published through instance A is served by instance B within 2 s', a
   await Promise.all(reads)
   console.log(`deploy: published on instance ${a}; instance ${b} served it ${seenAfter < 0 ? 'not within 2 s' : `${seenAfter} ms after the save answered`}`)
   expect(seenAfter, `instance ${b} served the new version within 2 s`).toBeGreaterThanOrEqual(0)
+
+  // The save refreshes the page once more REFRESH_SETTLE_MS after it answered: its transaction has
+  // committed by then, so a render that read the first version just before the commit cannot have
+  // stored it for the hour (src/server/cache/refreshAfterSave.ts). Until then both instances serve the
+  // stored new version (HIT); the first read after it does not find it fresh and has it rendered again.
+  await expect
+    .poll(async () => {
+      const replies = await fromBoth(read)
+      return [replies.A, replies.B].map((r) => `${r.headers['x-nextjs-cache']} ${r.body.includes('Second version, published on A.')}`)
+    })
+    .toEqual(['HIT true', 'HIT true'])
+  await pause(publishedAt + REFRESH_SETTLE_MS - Date.now())
+  let refreshedAfter = -1
+  while (refreshedAfter < 0 && Date.now() - publishedAt < REFRESH_SETTLE_MS + 8_000) {
+    const reply = await read()
+    if (reply.headers['x-nextjs-cache'] !== 'HIT') refreshedAfter = Date.now() - publishedAt
+    else await pause(200)
+  }
+  console.log(`deploy: the page was refreshed again ${refreshedAfter < 0 ? 'not within 8 s of the settle time' : `${refreshedAfter} ms after the save answered`}`)
+  expect(refreshedAfter, `the page is refreshed once more after ${REFRESH_SETTLE_MS} ms`).toBeGreaterThanOrEqual(REFRESH_SETTLE_MS)
 })
 
 test("experiments follow the editor's change within the documented time on both instances", async () => {

@@ -1,9 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 import { revalidatePath } from 'next/cache'
 import { adminOnly, anyone } from '@/access'
 import { link } from '@/fields/link'
 import { media } from '@/fields/media'
 import { PRODUCT_TYPES, PRODUCT_TYPE_NAMES } from '@/domain/products/productTypes'
+import { refreshAfterSave } from '@/server/cache/refreshAfterSave'
 
 export const PRODUCTS_SLUG = 'products'
 
@@ -24,20 +25,13 @@ const fact = (name: string, label: string, description: string): Field => ({ nam
  * Pages that show products (comparison, selector, hub) are static HTML: a changed product refreshes
  * them all. Products change rarely, so one site-wide revalidation is simpler than tracking who shows what.
  */
-const revalidateProductPages = (context: Record<string, unknown>, logger: { warn: (o: object) => void }) => {
-  if (context.disableRevalidate) return
-  try {
-    revalidatePath('/', 'layout')
-  } catch (error) {
-    logger.warn({ err: error, msg: 'product change: pages not revalidated (outside Next.js)' })
-  }
-}
+const revalidateProductPages = (req: PayloadRequest) => refreshAfterSave(req, () => revalidatePath('/', 'layout'))
 const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-  revalidateProductPages(req.context, req.payload.logger)
+  revalidateProductPages(req)
   return doc
 }
 const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateProductPages(req.context, req.payload.logger)
+  revalidateProductPages(req)
   return doc
 }
 

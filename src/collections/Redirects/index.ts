@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest } from 'payload'
 import { revalidatePath, revalidateTag } from 'next/cache'
+import { refreshAfterSave } from '@/server/cache/refreshAfterSave'
 import { adminOnly } from '@/access'
 import { checkRedirect, sitePathFromInput } from '@/domain/site/redirects'
 import { REDIRECTS_CACHE_TAG } from '@/domain/site/cacheTags'
@@ -23,12 +24,12 @@ const normalise: CollectionBeforeValidateHook<RedirectDoc> = ({ data }) => {
   return { ...data, ...(from ? { from } : {}), ...(to ? { to } : {}) }
 }
 
-const revalidate = (paths: (string | null | undefined)[], req: PayloadRequest) => {
-  if (req.context.disableRevalidate) return
-  // Expired at once (not stale-while-revalidate): the next visit of the old path must see the change.
-  revalidateTag(REDIRECTS_CACHE_TAG, { expire: 0 })
-  for (const path of new Set(paths)) if (path) revalidatePath(path)
-}
+const revalidate = (paths: (string | null | undefined)[], req: PayloadRequest) =>
+  refreshAfterSave(req, () => {
+    // Expired at once (not stale-while-revalidate): the next visit of the old path must see the change.
+    revalidateTag(REDIRECTS_CACHE_TAG, { expire: 0 })
+    for (const path of new Set(paths)) if (path) revalidatePath(path)
+  })
 
 const afterChange: CollectionAfterChangeHook<RedirectDoc> = ({ doc, previousDoc, req }) => {
   revalidate([doc.from, previousDoc?.from], req)

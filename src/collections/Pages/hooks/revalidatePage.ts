@@ -1,8 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
 import { SEARCH_INDEX_CACHE_TAG } from '@/domain/site/cacheTags'
+import { refreshAfterSave } from '@/server/cache/refreshAfterSave'
 
 export const PAGES_TAG = PAGES_CACHE_TAG
 
@@ -11,14 +12,14 @@ type PageLike = { slug?: string | null; _status?: 'draft' | 'published' | null; 
 
 const refId = (ref: PageRef) => (ref && typeof ref === 'object' ? ref.id : ref)
 
-function revalidate(paths: string[], logger: { info: (o: object) => void }) {
-  for (const path of new Set(paths)) {
-    logger.info({ msg: 'revalidating page', path })
-    revalidatePath(path)
-  }
-  revalidateTag(PAGES_TAG, 'max')
-  // The search index must show a published page on the next search, not after one stale answer.
-  revalidateTag(SEARCH_INDEX_CACHE_TAG, { expire: 0 })
+function revalidate(paths: string[], req: PayloadRequest) {
+  refreshAfterSave(req, () => {
+    req.payload.logger.info({ msg: 'revalidating pages', paths: [...new Set(paths)] })
+    for (const path of new Set(paths)) revalidatePath(path)
+    revalidateTag(PAGES_TAG, 'max')
+    // The search index must show a published page on the next search, not after one stale answer.
+    revalidateTag(SEARCH_INDEX_CACHE_TAG, { expire: 0 })
+  })
 }
 
 /**
@@ -42,12 +43,12 @@ export const revalidatePage: CollectionAfterChangeHook<PageLike & { id: number |
       const english = await req.payload.find({ collection: 'pages', where: { id: { equals: id } }, select: { slug: true }, limit: 1, depth: 0, req })
       if (english.docs[0]?.slug) paths.push(pagePath(english.docs[0].slug))
     }
-    revalidate(paths, req.payload.logger)
+    revalidate(paths, req)
   }
   return doc
 }
 
 export const revalidatePageOnDelete: CollectionAfterDeleteHook<PageLike & { id: number | string }> = ({ doc, req }) => {
-  if (!req.context.disableRevalidate && doc?.slug) revalidate([pagePath(doc.slug)], req.payload.logger)
+  if (doc?.slug) revalidate([pagePath(doc.slug)], req)
   return doc
 }
