@@ -1,10 +1,27 @@
 import { expect, test } from '@playwright/test'
-import { adminToken, axe, loginToAdmin } from './support'
+import { adminToken, axe, loginToAdmin, signInAsAdmin } from './support'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'
 
 test.describe('leads dashboard', () => {
   test.describe.configure({ timeout: 180_000 })
+
+  test('the chart library loads with the dashboard, not with the other admin screens', async ({ page }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/_next/static/') && response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''))
+    })
+    // Recharts' class for a bar, a string its code carries.
+    const chartsLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('recharts-bar-rectangle'))
+    await signInAsAdmin(page)
+    await page.goto('/admin/collections/pages')
+    await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible()
+    expect(await chartsLoaded()).toBe(false)
+
+    await page.goto('/admin')
+    await expect(page.locator('[data-chart="leads-by-kind"] .recharts-wrapper')).toBeVisible()
+    expect(await chartsLoaded()).toBe(true)
+  })
 
   test('the first admin screen charts leads by kind, source, delivery, dealer and state, each with its table, and passes axe', async ({ page, request, browser }) => {
     const stamp = Date.now()

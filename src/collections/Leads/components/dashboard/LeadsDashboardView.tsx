@@ -1,18 +1,33 @@
 'use client'
 import { useId, type ReactNode } from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import dynamic from 'next/dynamic'
 import { formatDuration, toCsv, type DaySeries } from '@/domain/leads/dashboard'
+import { DAYS_CHART_HEIGHT, rankingChartHeight } from './chartSizes'
 import { formatRate, formatLift } from '@/domain/experiments/report'
 import type { LeadsDashboardData } from '@/server/leads/dashboard'
 import './dashboard.css'
 
 type Data = Omit<LeadsDashboardData, 'timings'>
 
-/** Colours with at least 3:1 contrast against the admin's light and dark backgrounds. */
-const COLOURS = ['#2563eb', '#c2410c', '#15803d', '#9333ea', '#0e7490', '#b91c1c', '#6b7280']
+// The charts (recharts) load with the dashboard, not with every admin screen: Payload's import map
+// puts this view in the admin's shared code. Each chart keeps its height while it loads.
+const StackedDaysChart = dynamic(() => import('./LeadsCharts').then((m) => m.StackedDays), { ssr: false })
+const RankingChart = dynamic(() => import('./LeadsCharts').then((m) => m.Ranking), { ssr: false })
+const ChartSlot = ({ height, children }: { height: number; children: ReactNode }) => <div style={{ minHeight: height }}>{children}</div>
+type DaysProps = { series: DaySeries[]; groups: { key: string; label: string }[]; label: string }
+type RankingProps = { data: { name: string; leads: number }[]; label: string }
+const StackedDays = (props: DaysProps) => (
+  <ChartSlot height={DAYS_CHART_HEIGHT}>
+    <StackedDaysChart {...props} />
+  </ChartSlot>
+)
+const Ranking = (props: RankingProps) => (
+  <ChartSlot height={rankingChartHeight(props.data.length)}>
+    <RankingChart {...props} />
+  </ChartSlot>
+)
 
 const number = (n: number) => n.toLocaleString('en-US')
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 function CsvLink({ name, columns, rows }: { name: string; columns: string[]; rows: (string | number)[][] }) {
   const href = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows))}`
@@ -72,37 +87,6 @@ function ChartPanel({ title, description, chart, columns, rows, name }: { title:
         <CsvLink name={name} columns={columns} rows={rows} />
       </details>
     </section>
-  )
-}
-
-function StackedDays({ series, groups, label }: { series: DaySeries[]; groups: { key: string; label: string }[]; label: string }) {
-  return (
-    <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={series} aria-label={`${label}. Use the arrow keys to read each day, or open the table below.`} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} />
-        <YAxis allowDecimals={false} width={40} />
-        <Tooltip labelFormatter={(day) => shortDay(String(day))} />
-        <Legend />
-        {groups.map((g, i) => (
-          <Bar key={g.key} dataKey={g.key} name={g.label} stackId="day" fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
-  )
-}
-
-function Ranking({ data, label }: { data: { name: string; leads: number }[]; label: string }) {
-  return (
-    <ResponsiveContainer width="100%" height={Math.max(120, data.length * 28 + 40)}>
-      <BarChart data={data} layout="vertical" aria-label={`${label}. Use the arrow keys to read each bar, or open the table below.`} margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="name" width={160} interval={0} />
-        <Tooltip />
-        <Bar dataKey="leads" name="Leads" fill={COLOURS[0]} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
   )
 }
 
