@@ -136,3 +136,25 @@ for (const size of WIDTHS) {
     })
   })
 }
+
+// A browser paints what it has read of a page on a slow load: the phone header's brand and Menu must
+// already stand where they stay, so the Call link (or the Menu) arriving later moves nothing (CLS).
+test('the phone header: the brand and Menu keep their place before the rest of the header has arrived', async ({ page }) => {
+  for (const width of [320, 390, 768]) {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/')
+    const places = await page.evaluate(() => {
+      const place = (selector: string) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect()
+        return box ? `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : 'missing'
+      }
+      const whole = [place('.site-header__brand'), place('.site-header__menu')]
+      document.querySelector('.site-header__phone')?.remove()
+      const withoutCall = [place('.site-header__brand'), place('.site-header__menu')]
+      document.querySelector('.site-header__menu')?.remove()
+      return { whole, withoutCall, brandAlone: place('.site-header__brand') }
+    })
+    expect(places.withoutCall, `${width} px: brand and Menu without the Call link`).toEqual(places.whole)
+    expect(places.brandAlone, `${width} px: the brand alone`).toBe(places.whole[0])
+  }
+})
