@@ -266,13 +266,16 @@ test('a page published through instance A is served by instance B within 2 s, an
   expect(created.status, created.body).toBe(201)
   const id = (JSON.parse(created.body) as { doc: { id: number } }).doc.id
   const read = () => site.request(`/${slug}/`, { from: '127.0.0.50' })
+  /** Until both instances serve `text` from the shared cache (a HIT). */
+  const bothServeStored = (text: string) =>
+    expect
+      .poll(async () => {
+        const replies = await fromBoth(read)
+        return [replies.A, replies.B].map((r) => `${r.headers['x-nextjs-cache']} ${r.body.includes(text)}`)
+      })
+      .toEqual(['HIT true', 'HIT true'])
   // Both instances serve the first version from the shared cache before the change.
-  await expect
-    .poll(async () => {
-      const replies = await fromBoth(read)
-      return [replies.A, replies.B].map((r) => `${r.headers['x-nextjs-cache']} ${r.body.includes('First version of this page.')}`)
-    })
-    .toEqual(['HIT true', 'HIT true'])
+  await bothServeStored('First version of this page.')
 
   const updated = await write('Second version, published on A.', id)
   expect(updated.status, updated.body).toBe(200)
@@ -299,12 +302,7 @@ test('a page published through instance A is served by instance B within 2 s, an
   // committed by then, so a render that read the first version just before the commit cannot have
   // stored it for the hour (src/server/cache/refreshAfterSave.ts). Until then both instances serve the
   // stored new version (HIT); the first read after it does not find it fresh and has it rendered again.
-  await expect
-    .poll(async () => {
-      const replies = await fromBoth(read)
-      return [replies.A, replies.B].map((r) => `${r.headers['x-nextjs-cache']} ${r.body.includes('Second version, published on A.')}`)
-    })
-    .toEqual(['HIT true', 'HIT true'])
+  await bothServeStored('Second version, published on A.')
   await pause(publishedAt + REFRESH_SETTLE_MS - Date.now())
   let refreshedAfter = -1
   while (refreshedAfter < 0 && Date.now() - publishedAt < REFRESH_SETTLE_MS + 8_000) {

@@ -23,6 +23,19 @@ function revalidate(paths: string[], req: PayloadRequest) {
 }
 
 /**
+ * For what can sit on any page (a reusable block, a video): finding which pages show it would mean
+ * reading every layout, so every page is refreshed instead (such changes are rare; pages regenerate on
+ * their next visit). `what` names the change in the log.
+ */
+export function refreshEveryPage(req: PayloadRequest, what: string) {
+  refreshAfterSave(req, () => {
+    req.payload.logger.info({ msg: `revalidating every page (${what})` })
+    revalidatePath('/', 'layout')
+    revalidateTag(PAGES_TAG, 'max')
+  })
+}
+
+/**
  * Publishing (or unpublishing, or renaming) a page refreshes its statically served HTML, and that of
  * the English page a French page names (its head lists the French version).
  */

@@ -1,8 +1,9 @@
 'use client'
-import { useId, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import dynamic from 'next/dynamic'
 import { formatDuration, toCsv, type DaySeries } from '@/domain/leads/dashboard'
 import { DAYS_CHART_HEIGHT, rankingChartHeight } from './chartSizes'
+import type * as Charts from './LeadsCharts'
 import { formatRate, formatLift } from '@/domain/experiments/report'
 import type { LeadsDashboardData } from '@/server/leads/dashboard'
 import './dashboard.css'
@@ -14,14 +15,12 @@ type Data = Omit<LeadsDashboardData, 'timings'>
 const StackedDaysChart = dynamic(() => import('./LeadsCharts').then((m) => m.StackedDays), { ssr: false })
 const RankingChart = dynamic(() => import('./LeadsCharts').then((m) => m.Ranking), { ssr: false })
 const ChartSlot = ({ height, children }: { height: number; children: ReactNode }) => <div style={{ minHeight: height }}>{children}</div>
-type DaysProps = { series: DaySeries[]; groups: { key: string; label: string }[]; label: string }
-type RankingProps = { data: { name: string; leads: number }[]; label: string }
-const StackedDays = (props: DaysProps) => (
+const StackedDays = (props: ComponentProps<typeof Charts.StackedDays>) => (
   <ChartSlot height={DAYS_CHART_HEIGHT}>
     <StackedDaysChart {...props} />
   </ChartSlot>
 )
-const Ranking = (props: RankingProps) => (
+const Ranking = (props: ComponentProps<typeof Charts.Ranking>) => (
   <ChartSlot height={rankingChartHeight(props.data.length)}>
     <RankingChart {...props} />
   </ChartSlot>
