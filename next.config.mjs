@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { addCompileHints } from './scripts/build/compileHints.mjs'
 import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './src/server/http/uploadPolicy.mjs'
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
@@ -68,6 +69,13 @@ const nextConfig = {
   // the routes' copy does not recognise: a refused save lost its per-field messages (data.errors), so
   // the admin marked no field. Loaded from node_modules, as `next dev` already does, both share one.
   serverExternalPackages: ['payload'],
+  // The framework's chunks, which every page runs as it starts, are compiled while they download
+  // instead of function by function on the main thread (scripts/build/compileHints.mjs).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir)
+    },
+  },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
   // When several sources match, the later one's header wins: pages get the site's policy; /api
   // (uploads, JSON) one with no script and a sandbox; PDFs one without the sandbox (docs/security.md).

@@ -153,3 +153,27 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     expect(await loaded()).toEqual(['zod', 'libphonenumber', 'react-hook-form', 'Radix Dialog'])
   })
 })
+
+test('the framework every page starts with is compiled as it downloads; code loaded on use is not', async ({ page }) => {
+  // V8's compile hint (scripts/build/compileHints.mjs): React, React DOM, Next.js's runtime and
+  // Turbopack's loader, which every page runs as it starts.
+  const HINT = '//# allFunctionsCalledOnLoad\n'
+  const scripts = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/') && response.url().endsWith('.js')) scripts.set(response.url(), response.text())
+  })
+  const loaded = async (urls: string[]) => Promise.all(urls.map(async (url) => ({ url, code: await scripts.get(url)! })))
+  await page.goto('/')
+  await expectInteractive(page)
+  const firstLoad = await loaded([...scripts.keys()])
+  const framework = firstLoad.filter(({ url, code }) => code.includes('react.dev/errors') || url.includes('/turbopack-'))
+  expect(framework.length).toBeGreaterThanOrEqual(2)
+  expect(framework.filter(({ code }) => !code.startsWith(HINT)).map(({ url }) => url)).toEqual([])
+
+  // The dealer search's part (Embla, the dealer cards) arrives when the visitor focuses the search, without it.
+  await page.getByTestId('dealer-carousel').getByLabel('Enter Postal Code / City').focus()
+  const onUse = () => [...scripts.keys()].filter((url) => !firstLoad.some((script) => script.url === url))
+  await expect.poll(async () => (await loaded(onUse())).some(({ code }) => code.includes('containScroll'))).toBe(true)
+  const parts = await loaded(onUse())
+  expect(parts.filter(({ code }) => code.startsWith(HINT)).map(({ url }) => url)).toEqual([])
+})
