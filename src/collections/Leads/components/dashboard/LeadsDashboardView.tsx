@@ -37,8 +37,11 @@ function CsvLink({ name, columns, rows }: { name: string; columns: string[]; row
   )
 }
 
-/** A chart with the same numbers as a table (and CSV) for keyboard and screen-reader users. */
-function ChartPanel({ title, description, chart, columns, rows, name }: { title: string; description: string; chart: ReactNode; columns: string[]; rows: (string | number)[][]; name: string }) {
+/**
+ * A chart with the same numbers as a table (and CSV) for keyboard and screen-reader users. `empty`:
+ * the period has nothing to show; the panel says so instead of drawing bare axes and an empty table.
+ */
+function ChartPanel({ title, description, chart, columns, rows, name, empty }: { title: string; description: string; chart: ReactNode; columns: string[]; rows: (string | number)[][]; name: string; empty?: string }) {
   const id = useId()
   return (
     <section className="leads-dashboard__panel" aria-labelledby={`${id}-title`} data-chart={name}>
@@ -46,6 +49,14 @@ function ChartPanel({ title, description, chart, columns, rows, name }: { title:
       <p id={`${id}-desc`} className="leads-dashboard__desc">
         {description}
       </p>
+      {empty ? <p className="leads-dashboard__empty">{empty}</p> : <ChartAndTable id={id} title={title} chart={chart} columns={columns} rows={rows} name={name} />}
+    </section>
+  )
+}
+
+function ChartAndTable({ id, title, chart, columns, rows, name }: { id: string; title: string; chart: ReactNode; columns: string[]; rows: (string | number)[][]; name: string }) {
+  return (
+    <>
       <figure className="leads-dashboard__figure" aria-describedby={`${id}-desc`}>
         {chart}
       </figure>
@@ -85,7 +96,7 @@ function ChartPanel({ title, description, chart, columns, rows, name }: { title:
         </div>
         <CsvLink name={name} columns={columns} rows={rows} />
       </details>
-    </section>
+    </>
   )
 }
 
@@ -95,6 +106,7 @@ function dayRows(series: DaySeries[], groups: { key: string }[]): (string | numb
 
 export function LeadsDashboardView({ data }: { data: Data }) {
   const { delivery } = data
+  const noLeads = data.total === 0 ? `No leads in the last ${data.range} days.` : undefined
   const deliveryRows: (string | number)[][] = [
     ['Delivered', delivery.delivered],
     ['Retrying (pending or failed, will retry)', delivery.retrying],
@@ -125,6 +137,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
           chart={<StackedDays series={data.byKind.series} groups={data.byKind.groups} label="Leads per day by kind" />}
           columns={['Day', ...data.byKind.groups.map((g) => g.label), 'All']}
           rows={dayRows(data.byKind.series, data.byKind.groups)}
+          empty={noLeads}
         />
         <ChartPanel
           name="leads-by-source"
@@ -133,6 +146,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
           chart={<StackedDays series={data.bySource.series} groups={data.bySource.groups} label="Leads per day by source" />}
           columns={['Day', ...data.bySource.groups.map((g) => g.label), 'All']}
           rows={dayRows(data.bySource.series, data.bySource.groups)}
+          empty={noLeads}
         />
         <ChartPanel
           name="delivery"
@@ -141,6 +155,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
           chart={<Ranking data={deliveryRows.map(([name, leads]) => ({ name: String(name).replace(/ \(.*\)$/, ''), leads: Number(leads) }))} label="Leads by delivery state" />}
           columns={['Delivery state', 'Leads']}
           rows={[...deliveryRows, ['Time to delivery, median', formatDuration(delivery.p50Seconds)], ['Time to delivery, 95th percentile', formatDuration(delivery.p95Seconds)]]}
+          empty={noLeads}
         />
         <ChartPanel
           name="top-dealers"
@@ -149,6 +164,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
           chart={<Ranking data={data.topDealers.map((d) => ({ name: d.name, leads: d.leads }))} label="Top dealers by leads" />}
           columns={['Dealer', 'Company ID', 'Leads']}
           rows={data.topDealers.map((d) => [d.name, String(d.companyId), d.leads])}
+          empty={noLeads ?? (data.topDealers.length === 0 ? `No lead in the last ${data.range} days went to a dealer.` : undefined)}
         />
         <ChartPanel
           name="top-states"
@@ -157,6 +173,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
           chart={<Ranking data={data.topStates.map((s) => ({ name: s.state, leads: s.leads }))} label="Top states by leads" />}
           columns={['State', 'Leads']}
           rows={data.topStates.map((s) => [s.state, s.leads])}
+          empty={noLeads ?? (data.topStates.length === 0 ? `No lead in the last ${data.range} days gave an address.` : undefined)}
         />
       </div>
 

@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { LeadsDashboardView } from './LeadsDashboardView'
+
+const days = ['2026-11-25', '2026-11-26']
+const period = (total: number) => ({
+  range: 30 as const,
+  days,
+  total,
+  byKind: { groups: [{ key: 'contact', label: 'Contact a dealer' }], series: days.map((day) => ({ day, contact: total / 2 })) },
+  bySource: { groups: [{ key: 'locator', label: 'Locator' }], series: days.map((day) => ({ day, locator: total / 2 })) },
+  delivery: { delivered: total, retrying: 0, dead: 0, notSent: 0, p50Seconds: total ? 4 : null, p95Seconds: total ? 9 : null, timed: total },
+  topDealers: [] as { companyId: number; name: string; leads: number }[],
+  topStates: [] as { state: string; leads: number }[],
+  experiments: [],
+})
+/** Each chart panel's name and what it shows in place of a chart, if anything (not the experiments' table). */
+const panels = (html: string) =>
+  [...html.matchAll(/<section class="leads-dashboard__panel"[^>]*data-chart="([^"]+)"[\s\S]*?<\/section>/g)].map(([panel, name]) => ({
+    name,
+    empty: /<p class="leads-dashboard__empty">([^<]*)<\/p>/.exec(panel)?.[1],
+    chart: panel.includes('<figure'),
+    table: panel.includes('Table of these numbers'),
+  })).filter((panel) => panel.name !== 'experiments')
+
+describe('the leads dashboard', () => {
+  it('a period without leads says so in each panel, with no bare chart or empty table', () => {
+    const html = renderToStaticMarkup(<LeadsDashboardView data={period(0)} />)
+    expect(html).toContain('0 leads from 2026-11-25 to 2026-11-26')
+    const shown = panels(html)
+    expect(shown.map((p) => p.name)).toEqual(['leads-by-kind', 'leads-by-source', 'delivery', 'top-dealers', 'top-states'])
+    for (const panel of shown) expect(panel).toEqual({ name: panel.name, empty: 'No leads in the last 30 days.', chart: false, table: false })
+  })
+
+  it('with leads, the charts and tables are there; a ranking with nothing to rank says why', () => {
+    const shown = panels(renderToStaticMarkup(<LeadsDashboardView data={period(4)} />))
+    expect(shown.filter((p) => p.chart && p.table && !p.empty).map((p) => p.name)).toEqual(['leads-by-kind', 'leads-by-source', 'delivery'])
+    expect(shown.find((p) => p.name === 'top-dealers')?.empty).toBe('No lead in the last 30 days went to a dealer.')
+    expect(shown.find((p) => p.name === 'top-states')?.empty).toBe('No lead in the last 30 days gave an address.')
+  })
+})
