@@ -27,6 +27,8 @@ describe('the leads dashboard', () => {
   it('a period without leads says so in each panel, with no bare chart or empty table', () => {
     const html = renderToStaticMarkup(<LeadsDashboardView data={period(0)} />)
     expect(html).toContain('0 leads from 2026-11-25 to 2026-11-26')
+    // No "median –, 95th percentile – (0 delivered leads)" either.
+    expect(html).toMatch(/>Time from a lead to its delivery\.<\/p>/)
     const shown = panels(html)
     expect(shown.map((p) => p.name)).toEqual(['leads-by-kind', 'leads-by-source', 'delivery', 'top-dealers', 'top-states'])
     for (const panel of shown) expect(panel).toEqual({ name: panel.name, empty: 'No leads in the last 30 days.', chart: false, table: false })

@@ -151,7 +151,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
         <ChartPanel
           name="delivery"
           title="Delivery to dealers and the CRM"
-          description={`Time from a lead to its delivery: median ${formatDuration(delivery.p50Seconds)}, 95th percentile ${formatDuration(delivery.p95Seconds)} (${number(delivery.timed)} delivered leads).`}
+          description={noLeads ? 'Time from a lead to its delivery.' : `Time from a lead to its delivery: median ${formatDuration(delivery.p50Seconds)}, 95th percentile ${formatDuration(delivery.p95Seconds)} (${number(delivery.timed)} delivered leads).`}
           chart={<Ranking data={deliveryRows.map(([name, leads]) => ({ name: String(name).replace(/ \(.*\)$/, ''), leads: Number(leads) }))} label="Leads by delivery state" />}
           columns={['Delivery state', 'Leads']}
           rows={[...deliveryRows, ['Time to delivery, median', formatDuration(delivery.p50Seconds)], ['Time to delivery, 95th percentile', formatDuration(delivery.p95Seconds)]]}
