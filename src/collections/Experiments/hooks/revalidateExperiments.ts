@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import { EXPERIMENTS_CACHE_TAG } from '@/domain/experiments/cacheTags'
-import { PAGES_TAG } from '@/collections/Pages/hooks/revalidatePage'
+import { revalidateEveryPage } from '@/collections/Pages/hooks/revalidatePage'
 import { refreshAfterSave } from '@/server/cache/refreshAfterSave'
 
 /**
@@ -13,8 +13,7 @@ function revalidateExperiments(req: PayloadRequest) {
   refreshAfterSave(req, () => {
     req.payload.logger.info({ msg: 'revalidating experiments and every page (an experiment changed)' })
     revalidateTag(EXPERIMENTS_CACHE_TAG, 'max')
-    revalidateTag(PAGES_TAG, 'max')
-    revalidatePath('/', 'layout')
+    revalidateEveryPage()
   })
 }
 

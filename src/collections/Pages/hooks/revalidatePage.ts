@@ -30,9 +30,14 @@ function revalidate(paths: string[], req: PayloadRequest) {
 export function refreshEveryPage(req: PayloadRequest, what: string) {
   refreshAfterSave(req, () => {
     req.payload.logger.info({ msg: `revalidating every page (${what})` })
-    revalidatePath('/', 'layout')
-    revalidateTag(PAGES_TAG, 'max')
+    revalidateEveryPage()
   })
+}
+
+/** Every page, variant renders included, and what depends on which pages are published. */
+export function revalidateEveryPage() {
+  revalidatePath('/', 'layout')
+  revalidateTag(PAGES_TAG, 'max')
 }
 
 /**
