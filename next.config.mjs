@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { withholdBrowserSourceMaps } from './scripts/build/browserSourceMaps.mjs'
 import { addCompileHints } from './scripts/build/compileHints.mjs'
 import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './src/server/http/uploadPolicy.mjs'
 
@@ -69,10 +70,12 @@ const nextConfig = {
   // the routes' copy does not recognise: a refused save lost its per-field messages (data.errors), so
   // the admin marked no field. Loaded from node_modules, as `next dev` already does, both share one.
   serverExternalPackages: ['payload'],
-  // The framework's chunks, which every page runs as it starts, are compiled while they download
-  // instead of function by function on the main thread (scripts/build/compileHints.mjs).
+  // The browser gets no source maps (scripts/build/browserSourceMaps.mjs). The framework's chunks,
+  // which every page runs as it starts, are compiled while they download instead of function by
+  // function on the main thread (scripts/build/compileHints.mjs).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
+      withholdBrowserSourceMaps(distDir)
       addCompileHints(distDir)
     },
   },
@@ -110,4 +113,18 @@ const redisCache = (phase) =>
     ? { cacheHandler: fileURLToPath(new URL('./src/server/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
     : {}
 
-export default (phase) => withPayload({ ...nextConfig, ...redisCache(phase) }, { devBundleServerPackages: false })
+/**
+ * Payload's `withPayload` asks every path for the `Sec-CH-Prefers-Color-Scheme` client hint with
+ * `Critical-CH` (it picks the admin's theme). On a first visit Chromium then drops the page's first
+ * response and asks again: two document requests, one more round trip before anything paints, for
+ * every public page (payloadcms/payload issue 17906). The hint stays on the admin, where it is read.
+ */
+const clientHintsForAdminOnly = (config) => ({
+  ...config,
+  headers: async () =>
+    (await config.headers()).map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
+})
+
+export default (phase) => clientHintsForAdminOnly(withPayload({ ...nextConfig, ...redisCache(phase) }, { devBundleServerPackages: false }))

@@ -39,3 +39,25 @@ test.describe('HTTP contract', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' })
   })
 })
+
+test.describe('first visit', () => {
+  // Payload asks every path for a colour-scheme client hint with Critical-CH; a browser that has not
+  // sent it yet drops the first response and asks for the page again.
+  test('a first visit to a public page is one document request; the admin still asks for its colour-scheme hint', async ({ browser, request }) => {
+    for (const path of ['/', '/rebates/', '/warranty/']) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const documents: string[] = []
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url())
+      })
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      expect(documents, path).toHaveLength(1)
+      expect(response?.headers()['critical-ch'], path).toBeUndefined()
+      await context.close()
+    }
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
