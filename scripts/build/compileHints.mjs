@@ -9,8 +9,8 @@
  * `//# allFunctionsCalledOnLoad` is compiled whole while it downloads, off the main thread (Chromium
  * 136 and later; other browsers read it as a comment).
  *
- * The comment is a line of its own at the top, so the file's source map (if the build wrote one)
- * gets an empty first line too (`;` before its mappings, or each section one line down).
+ * The comment is a line of its own at the top. The chunks have no source map by then: the browser's
+ * maps are not published (browserSourceMaps.mjs runs first).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,25 +26,7 @@ export function addCompileHints(distDir) {
     const code = fs.readFileSync(chunk, 'utf8')
     if (code.startsWith(COMPILE_HINT)) continue
     fs.writeFileSync(chunk, `${COMPILE_HINT}\n${code}`)
-    const map = sourceMapOf(chunk, code)
-    if (map) fs.writeFileSync(map, JSON.stringify(shiftOneLine(JSON.parse(fs.readFileSync(map, 'utf8')))))
     changed.push(file)
   }
   return changed
-}
-
-/** The source map a chunk names in its last `sourceMappingURL` comment, if that file exists. */
-function sourceMapOf(chunk, code) {
-  const name = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(code)?.[1]
-  if (!name || name.startsWith('data:')) return undefined
-  const file = path.join(path.dirname(chunk), name)
-  return fs.existsSync(file) ? file : undefined
-}
-
-/** The same map for a file that has one more line at its top. */
-function shiftOneLine(map) {
-  if (Array.isArray(map.sections)) {
-    return { ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) }
-  }
-  return { ...map, mappings: `;${map.mappings}` }
 }
