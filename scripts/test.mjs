@@ -157,8 +157,9 @@ phase('build', {
 phase('e2e:browser', { group: 'e2e', needs: ['deps', 'e2e:db', 'build'], run: () => sh('playwright', ['test', ...files], e2eEnv) })
 // nginx with TLS in front of two instances of the same build, a worker, PostgreSQL and Redis (docs/deploy.md).
 phase('deploy', { needs: ['deps', 'build'], run: () => sh('playwright', ['test', '-c', 'tests/deploy/playwright.config.ts'], baseEnv) })
-// Unused files, exports and dependencies (knip.jsonc) after eslint.
-phase('lint', { idle: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress'])] })
+// Unused files, exports and dependencies (knip.jsonc) after eslint; then the same for production
+// code alone, so code only a test calls is caught.
+phase('lint', { idle: true, run: () => [sh('eslint', ['.', '--max-warnings=0']), sh('knip', ['--no-progress']), sh('knip', ['--production', '--no-progress'])] })
 phase('int:postgres', { group: 'int', needs: ['deps'], background: true, run: async () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: (await postgres()).url, MEDIA_DIR: path.join(tmp, 'media-postgres') }) })
 phase('int:sqlite', { group: 'int', background: true, run: () => sh('vitest', ['run', '--project', 'int*', ...files], { ...baseEnv, DATABASE_URL: `file:${path.join(tmp, 'int.db')}`, MEDIA_DIR: path.join(tmp, 'media-sqlite') }) })
 // No share (its files take about 30 CPU-seconds): it starts when the build ends, not once a core is free.
