@@ -14,6 +14,8 @@ const alias = {
 // The proxy's experiment list is cached per process: the files that serve their own list (and src/proxy.test.ts
 // in the shared project) each get a fresh copy.
 const FRESH_MODULES = ['src/fields/labelAudit.test.ts', 'src/server/experiments/exposures.test.ts', 'src/server/experiments/proxy.test.ts']
+// Component tests in a document: `*.dom.test.tsx` beside the component.
+const DOM_TESTS = 'src/**/*.dom.test.tsx'
 // Integration files that set the environment a route reads once per process (PHOTON_URL) and need no
 // Payload: they run in fresh modules of their own (`--project 'int*'` runs both integration projects).
 const FRESH_INT = ['tests/int/places-photon.int.test.ts']
@@ -33,7 +35,7 @@ export default defineConfig({
           name: 'unit',
           setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: FRESH_MODULES,
+          exclude: [...FRESH_MODULES, DOM_TESTS],
           environment: 'node',
           // A worker keeps its modules from one file to the next (React, the block registry, zod
           // schemas are loaded once, not 166 times): 8x less CPU than a fresh module graph per file.
@@ -41,6 +43,21 @@ export default defineConfig({
           env: UNIT_ENV,
           // `npm test` runs these at a low priority beside the browser tests: a test that renders
           // every block fixture took over Vitest's default 5 s there. The limit guards against a hang.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          // Components with behaviour, driven as a visitor does (Testing Library, user-event) in a
+          // browser-like document (happy-dom); `--project 'unit*'` runs them with the unit tests.
+          name: 'unit-dom',
+          include: [DOM_TESTS],
+          setupFiles: ['./vitest.setup.ts', './vitest.dom.setup.ts'],
+          environment: 'happy-dom',
+          isolate: false,
+          env: UNIT_ENV,
           testTimeout: 60_000,
         },
       },

@@ -25,6 +25,9 @@ export function Tooltip({ label, trigger, children, className }: TooltipProps) {
   const id = useId()
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const wrapper = useRef<HTMLSpanElement>(null)
+  // Whether the bubble was open when the press began. A tap fires mouseover and focus (each shows
+  // the bubble) before its click, so a click that toggled the state it found closed it again at once.
+  const openWhenPressed = useRef<boolean | null>(null)
   const hydrated = useHydratedAttribute()
 
   const show = () => {
@@ -78,7 +81,14 @@ export function Tooltip({ label, trigger, children, className }: TooltipProps) {
         aria-label={label}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onPointerDown={() => {
+          openWhenPressed.current = open
+        }}
+        onClick={() => {
+          const wasOpen = openWhenPressed.current ?? open
+          openWhenPressed.current = null
+          setOpen(!wasOpen)
+        }}
         onFocus={show}
       >
         {trigger ?? (
