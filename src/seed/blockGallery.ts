@@ -3,8 +3,8 @@ import { blockFixtures } from '@/blocks'
 import { sampleImageMedia } from '@/blocks/sampleMedia'
 import type { LayoutBlock } from '@/blocks/types'
 import { withSampleReusableBlocks } from './reusableBlocks'
+import { BLOCK_GALLERY_SLUG } from '@/domain/pages/heroRule'
 
-export const BLOCK_GALLERY_SLUG = 'block-gallery'
 
 const ctx = { disableRevalidate: true }
 

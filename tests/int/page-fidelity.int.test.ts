@@ -74,6 +74,23 @@ describe(`editable texts and links of the blocks (${adapterName()})`, () => {
   })
 })
 
+describe(`the hero rule (${adapterName()})`, () => {
+  it('refuses a second hero or a hero below another block with a message naming the rule, and keeps the stored page', async () => {
+    const payload = await testPayload()
+    const page = await pageWith([{ blockType: 'hero2025', title: 'The one hero' }, { blockType: 'spacer' }], 'hero-rule')
+    for (const layout of [
+      [{ blockType: 'hero2025', title: 'The one hero' }, { blockType: 'hero', title: 'A second hero' }],
+      [{ blockType: 'spacer' }, { blockType: 'hero2025', title: 'Hero moved down' }],
+    ] as Page['layout'][]) {
+      await expect(payload.update({ collection: 'pages', id: page.id, context: ctx, data: { layout } })).rejects.toMatchObject({
+        data: { errors: [expect.objectContaining({ path: 'layout', message: expect.stringContaining('one hero block, and it must be the first block') })] },
+      })
+    }
+    const stored = await payload.findByID({ collection: 'pages', id: page.id, depth: 0 })
+    expect(stored.layout?.map((block) => block.blockType)).toEqual(['hero2025', 'spacer'])
+  })
+})
+
 describe(`pages in English and French (${adapterName()})`, () => {
   it('the seeded French home page and the home page name each other, English the default', async () => {
     const payload = await testPayload()

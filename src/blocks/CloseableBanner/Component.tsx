@@ -3,6 +3,7 @@ import { linkHref } from '@/domain/pages/linkHref'
 import { LazyCloseableBannerFrame } from './Component.lazy'
 import './styles.css'
 import { CmsLink } from '@/components/ui/CmsLink'
+import { DEFAULTS } from './config'
 
 type Props = CloseableBannerBlock & { id?: string | null }
 
@@ -10,7 +11,7 @@ export function CloseableBannerComponent({ id, heading, text, link, closeLabel }
   const href = linkHref(link)
   const headingId = heading && id ? `closeable-banner-${id}` : undefined
   return (
-    <LazyCloseableBannerFrame closeLabel={closeLabel?.trim() || 'Close banner'} labelledBy={headingId}>
+    <LazyCloseableBannerFrame closeLabel={closeLabel?.trim() || DEFAULTS.closeLabel} labelledBy={headingId}>
       {heading ? (
         <h2 className="closeable-banner__title" id={headingId}>
           {heading}

@@ -3,6 +3,11 @@ import { blockSettings } from '@/fields/blockSettings'
 import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  closeLabel: 'Close banner',
+} as const
+
 /** A notice the visitor can close; it stays closed until the page is loaded again (nothing is stored). */
 export const config: Block = {
   slug: 'closeableBanner',
@@ -16,7 +21,7 @@ export const config: Block = {
       name: 'closeLabel',
       type: 'text',
       label: 'Close button name for screen readers',
-      defaultValue: 'Close banner',
+      defaultValue: DEFAULTS.closeLabel,
       admin: { description: 'The button shows an ×; this is what a screen reader says for it.' },
     },
     blockSettings(),

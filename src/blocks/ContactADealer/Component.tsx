@@ -4,6 +4,7 @@ import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
 import { LazyContactADealerClient } from './Component.lazy'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 type Props = ContactADealerBlock & { id?: string | null }
 
@@ -18,7 +19,7 @@ export function ContactADealerView({ id, title, intro, siteSettings }: Props & {
   return (
     <section className="container contact-a-dealer" aria-labelledby={headingId} data-testid="contact-a-dealer">
       <h2 id={headingId} className="contact-a-dealer__title">
-        {title?.trim() || 'Contact a local specialist'}
+        {title?.trim() || DEFAULTS.title}
       </h2>
       {intro ? <p className="contact-a-dealer__intro">{intro}</p> : null}
       <LazyContactADealerClient brandCode={siteSettings.brandCode} privacyPolicyUrl={siteSettings.privacyPolicyUrl} supportPhone={siteSettings.supportPhone} />

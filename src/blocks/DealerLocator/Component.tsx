@@ -10,6 +10,7 @@ import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
 import { LazyDealerLocator } from './Component.lazy'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 /**
  * The answer to a linked search (`?zipcode=`, rendered by the linked-search route): the dealer API's
@@ -39,7 +40,7 @@ export async function DealerLocatorComponent(props: DealerLocatorBlock & { id?: 
   const linked = settings.singleDealerCompanyId === null ? await linkedAnswer(settings.infoMode) : undefined
   return (
     <LazyDealerLocator
-      title={props.title || 'Find a dealer near you'}
+      title={props.title || DEFAULTS.title}
       intro={props.intro}
       blockId={props.id}
       mapStyleUrl={loadEnv().MAP_STYLE_URL}

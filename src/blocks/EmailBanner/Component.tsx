@@ -1,6 +1,7 @@
 import type { EmailBannerBlock } from '@/payload-types'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 type Props = EmailBannerBlock & { id?: string | null }
 
@@ -16,7 +17,7 @@ export function EmailBannerComponent({ id, heading, text, emailLabel, buttonLabe
         ) : null}
         {text ? <p className="email-banner__intro">{text}</p> : null}
       </div>
-      <NewsletterForm emailLabel={emailLabel?.trim() || 'Email address'} buttonLabel={buttonLabel?.trim() || 'Sign Up'} />
+      <NewsletterForm emailLabel={emailLabel?.trim() || DEFAULTS.emailLabel} buttonLabel={buttonLabel?.trim() || DEFAULTS.buttonLabel} />
     </section>
   )
 }

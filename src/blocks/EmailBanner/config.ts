@@ -2,6 +2,12 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  emailLabel: 'Email address',
+  buttonLabel: 'Sign Up',
+} as const
+
 /** The newsletter sign-up as a banner: one email field, sent as a MARKETO lead. */
 export const config: Block = {
   slug: 'emailBanner',
@@ -13,8 +19,8 @@ export const config: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'emailLabel', type: 'text', label: 'Email field label', defaultValue: 'Email address', admin: { width: '50%' } },
-        { name: 'buttonLabel', type: 'text', label: 'Submit button text', defaultValue: 'Sign Up', admin: { width: '50%' } },
+        { name: 'emailLabel', type: 'text', label: 'Email field label', defaultValue: DEFAULTS.emailLabel, admin: { width: '50%' } },
+        { name: 'buttonLabel', type: 'text', label: 'Submit button text', defaultValue: DEFAULTS.buttonLabel, admin: { width: '50%' } },
       ],
     },
     blockSettings(),

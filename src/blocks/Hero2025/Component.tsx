@@ -5,6 +5,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { logger } from '@/lib/logger'
 import { FindDealerCard } from './Component.client'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 type Props = Hero2025Block & { id?: string | null }
 
@@ -26,8 +27,8 @@ export function Hero2025Component(props: Props) {
         key="find-a-dealer"
         title={dealerCard?.title ?? null}
         subtitle={dealerCard?.subtitle ?? null}
-        placeholder={dealerCard?.placeholder || 'Enter ZIP or postal code'}
-        actionText={dealerCard?.buttonLabel || 'Find a dealer'}
+        placeholder={dealerCard?.placeholder || DEFAULTS.placeholder}
+        actionText={dealerCard?.buttonLabel || DEFAULTS.buttonLabel}
         buttonClassName={buttonClassName(dealerCard?.buttonAppearance ?? {})}
         showIcon={Boolean(dealerCard?.buttonAppearance?.showIcon)}
         image={<MediaImage media={dealerCard?.image} sizes="320px" className="hero__card-image" />}

@@ -9,6 +9,12 @@ const HORIZONTAL = [
   { label: 'Right', value: 'right' },
 ]
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  placeholder: 'Enter ZIP or postal code',
+  buttonLabel: 'Find a dealer',
+} as const
+
 /** The home-page hero: a headline over a background image, with an optional sidebar of two cards. */
 export const config: Block = {
   slug: 'hero2025',
@@ -64,8 +70,8 @@ export const config: Block = {
                     {
                       type: 'row',
                       fields: [
-                        { name: 'placeholder', type: 'text', label: 'Placeholder in the ZIP box', defaultValue: 'Enter ZIP or postal code', admin: { width: '50%' } },
-                        { name: 'buttonLabel', type: 'text', label: 'Button text', defaultValue: 'Find a dealer', admin: { width: '50%' } },
+                        { name: 'placeholder', type: 'text', label: 'Placeholder in the ZIP box', defaultValue: DEFAULTS.placeholder, admin: { width: '50%' } },
+                        { name: 'buttonLabel', type: 'text', label: 'Button text', defaultValue: DEFAULTS.buttonLabel, admin: { width: '50%' } },
                       ],
                     },
                     buttonAppearance('buttonAppearance'),

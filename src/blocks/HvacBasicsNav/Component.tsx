@@ -4,6 +4,7 @@ import { linkHref } from '@/domain/pages/linkHref'
 import { existingPageSlugs } from '@/server/pages/articles'
 import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 /** The editor's topics; a block saved before the list was editable (no topics) shows the 13 standard ones. */
 export function editorTopics(topics: HvacBasicsNavBlock['topics']): HvacBasicsTopic[] | undefined {
@@ -18,7 +19,7 @@ export function editorTopics(topics: HvacBasicsNavBlock['topics']): HvacBasicsTo
 export async function HvacBasicsNavComponent({ title, topics, id }: HvacBasicsNavBlock) {
   // Without the list every topic renders as text: still a useful outline, never a broken page.
   const slugs = await blockData('published pages (HVAC basics navigation)', existingPageSlugs, [])
-  return <HvacBasicsNavView title={title || 'HVAC basics'} items={hvacBasicsNavItems(slugs, editorTopics(topics))} headingId={`hvac-basics-${id ?? 'nav'}`} />
+  return <HvacBasicsNavView title={title || DEFAULTS.title} items={hvacBasicsNavItems(slugs, editorTopics(topics))} headingId={`hvac-basics-${id ?? 'nav'}`} />
 }
 
 export function HvacBasicsNavView({ title, items, headingId = 'hvac-basics-nav' }: { title: string; items: readonly HvacBasicsNavItem[]; headingId?: string }) {

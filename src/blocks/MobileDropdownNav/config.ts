@@ -2,6 +2,11 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { linkGroup } from '@/fields/linkGroup'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  navLabel: 'In this section',
+} as const
+
 export const config: Block = {
   slug: 'mobileDropdownNav',
   interfaceName: 'MobileDropdownNavBlock',
@@ -11,7 +16,7 @@ export const config: Block = {
       name: 'navLabel',
       type: 'text',
       label: 'Name read by screen readers',
-      defaultValue: 'In this section',
+      defaultValue: DEFAULTS.navLabel,
       admin: { description: 'Names the navigation landmark, for example "Maintenance tips".' },
     },
     linkGroup({

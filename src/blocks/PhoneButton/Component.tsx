@@ -4,6 +4,7 @@ import { phoneButtonNumbers } from '@/domain/calltracking/phoneWidget'
 import { telHref } from '@/domain/address/telHref'
 import { logger } from '@/lib/logger'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 /**
  * Both numbers are in the server HTML; CSS shows the mobile one under 1024 px and the desktop one
@@ -15,7 +16,7 @@ export function PhoneButtonComponent({ id, label, mobileNumber, desktopNumber, a
     logger.error({ block: 'phoneButton', blockId: id }, 'Phone button without a number; not rendered')
     return null
   }
-  const text = label?.trim() || 'Call'
+  const text = label?.trim() || DEFAULTS.label
   const look = appearance ?? {}
   const link = (number: string, modifier?: 'mobile' | 'desktop') => (
     <a

@@ -3,13 +3,18 @@ import { validateOptionalPhone } from '@/fields/phone'
 import { buttonAppearance } from '@/fields/link'
 import { blockSettings } from '@/fields/blockSettings'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  label: 'Call',
+} as const
+
 /** A call button whose number depends on the screen: the mobile number under 1024 px, the desktop one from 1024 px. */
 export const config: Block = {
   slug: 'phoneButton',
   interfaceName: 'PhoneButtonBlock',
   labels: { singular: 'Phone button', plural: 'Phone buttons' },
   fields: [
-    { name: 'label', type: 'text', label: 'Text before the number', defaultValue: 'Call' },
+    { name: 'label', type: 'text', label: 'Text before the number', defaultValue: DEFAULTS.label },
     {
       type: 'row',
       fields: [

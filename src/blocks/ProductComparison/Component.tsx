@@ -12,6 +12,7 @@ import { LazyTooltip } from '@/components/ui/Tooltip.lazy'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
 import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 export const ESTIMATE_DEFAULT_LABEL = 'Get a Free Online Estimate'
 export const NO_PRODUCTS_TEXT = 'No products to compare yet.'
@@ -32,7 +33,7 @@ export function ProductComparisonView({ block, products, publishedPaths: paths }
   return (
     <section className="container pcompare" aria-labelledby={`${idBase}-heading`}>
       <h2 id={`${idBase}-heading`} className="pcompare__heading">
-        {block.heading || 'Compare systems and installed prices'}
+        {block.heading || DEFAULTS.heading}
       </h2>
       {block.intro ? <p className="pcompare__intro">{block.intro}</p> : null}
       {tabs.length === 0 ? (

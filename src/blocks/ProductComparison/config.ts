@@ -4,12 +4,17 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { DEFAULT_TAB_LABELS, PRODUCT_TYPES, PRODUCT_TYPE_NAMES } from '@/domain/products/productTypes'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  heading: 'Compare systems and installed prices',
+} as const
+
 export const config: Block = {
   slug: 'productComparison',
   interfaceName: 'ProductComparisonBlock',
   labels: { singular: 'Product comparison with price guide', plural: 'Product comparisons' },
   fields: [
-    heading({ name: 'heading', label: 'Block heading', defaultValue: 'Compare systems and installed prices' }),
+    heading({ name: 'heading', label: 'Block heading', defaultValue: DEFAULTS.heading }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
     {
       name: 'tabLabels',

@@ -7,6 +7,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { productsOrNone, publishedPaths, relationIds } from '@/server/products/catalogue'
 import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 type Section = NonNullable<ProductHubBlock['sections']>[number]
 
@@ -46,7 +47,7 @@ export function ProductHubView({ block, products, publishedPaths: paths }: { blo
       <nav className="phub__nav" aria-label="Product sections">
         <ul className="phub__nav-row">{jumpLinks}</ul>
         <details className="phub__jump">
-          <summary className="phub__jump-toggle">{block.jumpLabel || 'Jump to a section'}</summary>
+          <summary className="phub__jump-toggle">{block.jumpLabel || DEFAULTS.jumpLabel}</summary>
           <ul className="phub__jump-list">{jumpLinks}</ul>
         </details>
       </nav>

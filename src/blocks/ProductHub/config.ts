@@ -5,6 +5,11 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { HUB_GROUP_ANCHORS, HUB_SECTIONS, SPLIT_SYSTEMS } from '@/domain/products/catalogue'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  jumpLabel: 'Jump to a section',
+} as const
+
 export const config: Block = {
   slug: 'productHub',
   interfaceName: 'ProductHubBlock',
@@ -12,7 +17,7 @@ export const config: Block = {
   fields: [
     heading({ name: 'heading', label: 'Block heading' }),
     { name: 'intro', type: 'textarea', label: 'Introduction' },
-    { name: 'jumpLabel', type: 'text', label: 'Jump menu button text (phones)', defaultValue: 'Jump to a section' },
+    { name: 'jumpLabel', type: 'text', label: 'Jump menu button text (phones)', defaultValue: DEFAULTS.jumpLabel },
     arrayOf({
       name: 'sections',
       label: 'Hub sections',

@@ -1,6 +1,7 @@
 import type { ProductListSidebarBlock } from '@/payload-types'
 import { linkHref } from '@/domain/pages/linkHref'
 import './styles.css'
+import { DEFAULTS } from './config'
 
 /** Links to the product hub's sections (spec PB 2: its 11 anchors), on this page or on the chosen page. */
 export function ProductListSidebarComponent({ title, page, items, id }: ProductListSidebarBlock) {
@@ -11,7 +12,7 @@ export function ProductListSidebarComponent({ title, page, items, id }: ProductL
   return (
     <nav className="container plist" aria-labelledby={headingId}>
       <h2 id={headingId} className="plist__title">
-        {title || 'Products'}
+        {title || DEFAULTS.title}
       </h2>
       <ul className="plist__list">
         {links.map((item, index) => (

@@ -5,12 +5,17 @@ import { link } from '@/fields/link'
 import { heading } from '@/fields/media'
 import { PRODUCT_LIST_ANCHORS } from '@/domain/products/catalogue'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  title: 'Products',
+} as const
+
 export const config: Block = {
   slug: 'productListSidebar',
   interfaceName: 'ProductListSidebarBlock',
   labels: { singular: 'Product list sidebar', plural: 'Product list sidebars' },
   fields: [
-    heading({ name: 'title', label: 'Sidebar title', defaultValue: 'Products' }),
+    heading({ name: 'title', label: 'Sidebar title', defaultValue: DEFAULTS.title }),
     link({
       name: 'page',
       label: 'Page holding the product sections',

@@ -6,6 +6,7 @@ import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { blockData } from '@/server/blocks/blockData'
 import { LazyRebateSavingsClient } from './Component.lazy'
 import '@/components/rebates/rebates.css'
+import { DEFAULTS } from './config'
 
 type Props = RebateSavingsBlock & { id?: string | null }
 
@@ -36,8 +37,8 @@ export function RebateSavingsView({ siteSettings: settings, linked, ...props }: 
         <LazyRebateSavingsClient
           brandCode={settings.brandCode}
           privacyPolicyUrl={settings.privacyPolicyUrl}
-          zipLabel={props.zipLabel || 'Zip Code'}
-          buttonText={props.buttonLabel || 'Search'}
+          zipLabel={props.zipLabel || DEFAULTS.zipLabel}
+          buttonText={props.buttonLabel || DEFAULTS.buttonLabel}
           ctaHeading={props.ctaHeading}
           ctaText={props.ctaText}
           ctaButtonText={props.ctaButtonLabel}

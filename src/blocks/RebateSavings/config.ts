@@ -2,6 +2,12 @@ import type { Block } from 'payload'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  zipLabel: 'Zip Code',
+  buttonLabel: 'Search',
+} as const
+
 /** Rebate savings lookup with a dealer-contact call to action. */
 export const config: Block = {
   slug: 'rebateSavings',
@@ -13,8 +19,8 @@ export const config: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'zipLabel', type: 'text', label: 'ZIP box label', defaultValue: 'Zip Code', admin: { width: '50%' } },
-        { name: 'buttonLabel', type: 'text', label: 'Search button text', defaultValue: 'Search', admin: { width: '50%' } },
+        { name: 'zipLabel', type: 'text', label: 'ZIP box label', defaultValue: DEFAULTS.zipLabel, admin: { width: '50%' } },
+        { name: 'buttonLabel', type: 'text', label: 'Search button text', defaultValue: DEFAULTS.buttonLabel, admin: { width: '50%' } },
       ],
     },
     {

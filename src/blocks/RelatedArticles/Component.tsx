@@ -4,15 +4,15 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { relatedArticles } from '@/server/pages/articles'
 import { blockData } from '@/server/blocks/blockData'
 import './styles.css'
+import { DEFAULTS } from './config'
 
-export const RELATED_ARTICLES_DEFAULT_TITLE = 'Learn More'
 export const RELATED_ARTICLES_EMPTY = 'No articles to show yet.'
 
 /** Reads the articles on the server (published pages with an article listing), then renders the list. */
 export async function RelatedArticlesComponent({ title, source, categories, pages, limit }: RelatedArticlesBlock) {
   const pickedIds = source === 'picked' ? (pages ?? []).map((p) => (typeof p === 'object' ? p.id : p)) : []
   const articles = await blockData('related articles', () => relatedArticles({ categories: source === 'picked' ? [] : (categories ?? []), pickedIds, limit: limit ?? 3 }), [])
-  return <RelatedArticlesView title={title || RELATED_ARTICLES_DEFAULT_TITLE} articles={articles} />
+  return <RelatedArticlesView title={title || DEFAULTS.title} articles={articles} />
 }
 
 export function RelatedArticlesView({ title, articles }: { title: string; articles: readonly ArticleCard<Media>[] }) {

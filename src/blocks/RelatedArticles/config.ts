@@ -3,12 +3,17 @@ import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { blockSettings } from '@/fields/blockSettings'
 import { heading } from '@/fields/media'
 
+/** Text a field shows when left empty: the admin's default for new blocks, the component's fallback for older ones. */
+export const DEFAULTS = {
+  title: 'Learn More',
+} as const
+
 export const config: Block = {
   slug: 'relatedArticles',
   interfaceName: 'RelatedArticlesBlock',
   labels: { singular: 'Related articles', plural: 'Related articles lists' },
   fields: [
-    heading({ name: 'title', label: 'List heading', defaultValue: 'Learn More' }),
+    heading({ name: 'title', label: 'List heading', defaultValue: DEFAULTS.title }),
     {
       name: 'source',
       type: 'radio',

@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 import { pageLanguage } from '@/domain/pages/language'
 import { pagePath } from '@/domain/pages/pagePath'
 import { articleCategoryOptions } from '@/domain/pages/articleCategories'
+import { BLOCK_GALLERY_SLUG, breaksHeroRule, HERO_RULE_MESSAGE } from '@/domain/pages/heroRule'
 import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 import { discardUntouchedDraftEndpoint } from '@/server/pages/untouchedDrafts'
@@ -99,6 +100,8 @@ export const Pages: CollectionConfig<'pages'> = {
               blocks: [],
               blockReferences: pageBlockSlugs,
               filterOptions: offeredBlocks('layout'),
+              validate: (value: unknown, { data }: { data: { slug?: string | null } }) =>
+                data.slug === BLOCK_GALLERY_SLUG || !Array.isArray(value) || !breaksHeroRule(value.map((block: { blockType: string }) => block.blockType)) || HERO_RULE_MESSAGE,
             },
           ],
         },
