@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import type { FlattenedField, Payload } from 'payload'
-import { DELETE as payloadRestDelete, GET as payloadRestGet, PATCH as payloadRestPatch } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE as payloadRestDelete, GET as payloadRestGet, PATCH as payloadRestPatch, POST as payloadRestPost } from '@/app/(payload)/api/[...slug]/route'
 import { GET as leadsGet } from '@/app/api/leads/route'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FILTER_TOO_LARGE_MESSAGE } from '@/domain/http/filterSize'
 import { adapterName, testPayload } from './support/payload'
 
 /** Payload's REST API as Next calls it: the catch-all route with the path segments. */
@@ -158,5 +159,57 @@ describe(`Payload REST answers bad filter values with 400 and a message, on ever
       expect(await errorsOf(response)).toEqual(['The page parameter must be a whole number from 1.'])
     }
     expect((await rest(payloadRestGet, '/api/pages?page=2&limit=1')).status).toBe(200)
+  })
+})
+
+/** A where of `n` conditions under one `or`, as bracket parameters. */
+const orQuery = (n: number) => Array.from({ length: n }, (_, i) => `where[or][${i}][title][equals]=t${i}`).join('&')
+/** `depth` levels of and/or around one condition, as bracket parameters. */
+const nestedQuery = (depth: number) => `where${Array.from({ length: depth }, (_, i) => `[${i % 2 ? 'and' : 'or'}][0]`).join('')}[slug][equals]=home`
+const overridden = (query: string, init: { headers?: Record<string, string> } = {}) =>
+  rest(payloadRestPost, '/api/pages', {
+    method: 'POST',
+    body: query,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET', ...init.headers },
+  })
+
+describe(`a visitor's filter is bounded: one request cannot hold the server (${adapterName()})`, () => {
+  it('25 conditions and 4 levels of and/or are answered; 26 and 5 are 400 with a message', async () => {
+    expect((await rest(payloadRestGet, `/api/pages?${orQuery(25)}`)).status).toBe(200)
+    expect((await rest(payloadRestGet, `/api/pages?${nestedQuery(4)}`)).status).toBe(200)
+    for (const query of [orQuery(26), nestedQuery(5), `where=${encodeURIComponent(JSON.stringify({ or: Array.from({ length: 26 }, (_, i) => ({ title: { equals: `t${i}` } })) }))}`]) {
+      const response = await rest(payloadRestGet, `/api/pages?${query}`)
+      expect(response.status, query.slice(0, 60)).toBe(400)
+      expect(await errorsOf(response)).toEqual([FILTER_TOO_LARGE_MESSAGE])
+    }
+  })
+
+  it('1,000 conditions are a 400, not a database error', async () => {
+    const response = await rest(payloadRestGet, `/api/pages?${orQuery(1000)}`)
+    expect(response.status).toBe(400)
+  })
+
+  it('a query in a POST body (method override) is 400 for a visitor, whatever its size; an admin may send it', async () => {
+    for (const query of [orQuery(26), nestedQuery(5), orQuery(1)]) {
+      const response = await overridden(query)
+      expect(response.status).toBe(400)
+      expect(await errorsOf(response)).toEqual(['A query in the request body is for signed-in users: send it in the address with GET.'])
+    }
+    const admin = await overridden(orQuery(26), asAdmin())
+    expect(admin.status).toBe(200)
+  })
+
+  it('a request that only looks signed in is still bounded', async () => {
+    const response = await rest(payloadRestGet, `/api/pages?${orQuery(26)}`, { headers: { cookie: 'payload-token=forged' } })
+    expect(response.status).toBe(400)
+    expect(await errorsOf(response)).toEqual([FILTER_TOO_LARGE_MESSAGE])
+    expect((await overridden(orQuery(26), { headers: { authorization: 'JWT forged' } })).status).toBe(400)
+  })
+
+  it('a filter through a relationship into the related pages’ blocks is a 4xx, not a 500', async () => {
+    for (const query of ['where[englishVersion.layout.blockType][equals]=faq', 'where[englishVersion.layout.title][like]=x', 'where[englishVersion.layout][exists]=true']) {
+      const response = await rest(payloadRestGet, `/api/pages?${query}`)
+      expect(response.status, query).toBeLessThan(500)
+    }
   })
 })

@@ -14,6 +14,12 @@ describe('whereConditions', () => {
 })
 
 describe('filterProblem', () => {
+  it('refuses whatever reaches into a related document’s blocks', () => {
+    expect(check({ kind: 'fields', throughRelationIntoBlocks: true }, 'equals', 'faq', 'englishVersion.layout.blockType')).toBe(
+      "englishVersion.layout.blockType reaches into the blocks of a related document, which cannot be filtered; filter on that document's own fields.",
+    )
+  })
+
   it('numbers, document numbers, dates and true/false need values of their kind', () => {
     expect(check({ kind: 'relationship' }, 'in', '1,abc', 'id')).toBe('The filter on id needs the number of a document, not "abc".')
     expect(check({ kind: 'relationship' }, 'equals', '1.5')).toMatch(/number of a document/)

@@ -17,6 +17,8 @@ export interface FilterField {
   polymorphic?: boolean
   /** Inside blocks, which the database keeps as one JSON document: fewer comparisons run there. */
   inJsonDocument?: boolean
+  /** Reached through a relationship into the related documents' blocks, which the database cannot filter. */
+  throughRelationIntoBlocks?: boolean
 }
 
 export interface FilterCondition {
@@ -137,6 +139,7 @@ const REGEX_SYNTAX = /[\\"+*?()[\]{}|^$]/
 
 /** Why a filter cannot run on the field it names (a message for the caller), or null when it can. */
 export function filterProblem(field: FilterField, { path, operator, value }: FilterCondition): string | null {
+  if (field.throughRelationIntoBlocks) return `${path} reaches into the blocks of a related document, which cannot be filtered; filter on that document's own fields.`
   if (field.kind === 'fields') return `${path} is a set of fields (a group, list or blocks): filter on one of its fields, e.g. ${path}.title.`
   const allowed = field.inJsonDocument ? JSON_DOCUMENT_OPERATORS : KIND_OPERATORS[field.kind]
   if (allowed && !allowed.has(operator)) {

@@ -1,10 +1,17 @@
+import { exceeds, FILTER_TOO_LARGE_MESSAGE, filterSize, filterSizeOfQuery } from '@/domain/http/filterSize'
+
 /**
- * Requests Payload's REST handlers would answer with a 500, refused first with a 400 and a message
- * in Payload's own error shape:
+ * Requests Payload's REST handlers would answer with a 500, or that would hold the server's thread
+ * for seconds, refused first with a 400 and a message in Payload's own error shape:
  * - `where` / `data` as a plain query parameter are parsed as JSON by Payload (`where=x` throws);
  *   the bracket form (`where[field][equals]=value`) never reaches that parse;
  * - a NUL character in the path (`/api/media/file/%00`) makes the file lookup throw;
- * - a page number below 1 becomes a negative OFFSET, which PostgreSQL refuses.
+ * - a page number below 1 becomes a negative OFFSET, which PostgreSQL refuses;
+ * - a visitor's `where` larger than the bounds of src/domain/http/filterSize.ts, counted from the
+ *   parameter names before anything parses it (the rejectMalformedFilters plugin counts again, by
+ *   the user Payload finds, for a request that only looks signed in);
+ * - a query sent in a POST body with `X-HTTP-Method-Override: GET` (which escapes the length limit
+ *   of an address) from a visitor: the admin's relationship fields use it, visitors have no need.
  * The values inside a `where` are checked per field by the rejectMalformedFilters plugin.
  */
 const JSON_QUERY_PARAMETERS = ['where', 'data'] as const
@@ -18,6 +25,20 @@ function isJsonObject(text: string): boolean {
   } catch {
     return false
   }
+}
+
+const METHOD_OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override'] as const
+
+/** Whether the request carries a sign-in (the admin's cookie, a JWT or an API key); Payload decides whether it is valid. */
+function carriesCredentials(request: Request): boolean {
+  return request.headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
+}
+
+function whereParameterSize(url: URL) {
+  const json = url.searchParams.get('where')
+  const fromJson = json ? filterSize(JSON.parse(json)) : { conditions: 0, depth: 0 }
+  const fromBrackets = filterSizeOfQuery(url.searchParams.keys())
+  return { conditions: fromJson.conditions + fromBrackets.conditions, depth: Math.max(fromJson.depth, fromBrackets.depth) }
 }
 
 export function refusePayloadRestRequest(request: Request): Response | null {
@@ -38,6 +59,11 @@ export function refusePayloadRestRequest(request: Request): Response | null {
       return badRequest(`The ${name} parameter must be a JSON object or use brackets, e.g. ${name}[field][equals]=value.`)
     }
   }
+  if (carriesCredentials(request)) return null
+  if (request.method === 'POST' && METHOD_OVERRIDE_HEADERS.some((header) => request.headers.get(header)?.trim().toUpperCase() === 'GET')) {
+    return badRequest('A query in the request body is for signed-in users: send it in the address with GET.')
+  }
+  if (exceeds(whereParameterSize(url))) return badRequest(FILTER_TOO_LARGE_MESSAGE)
   return null
 }
 

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook, type Config, type FlattenedField, getLocalizedPaths, type Payload, type SanitizedCollectionConfig } from 'payload'
+import { exceeds, FILTER_TOO_LARGE_MESSAGE, filterSize } from '@/domain/http/filterSize'
 import { type FilterField, filterProblem, whereConditions } from '@/domain/http/filterValues'
 
 /**
@@ -68,7 +69,29 @@ function throughBlocks(fields: readonly FlattenedField[], path: string): boolean
   return false
 }
 
+/**
+ * Whether a path goes through a relationship into the related documents' blocks
+ * (`englishVersion.layout.blockType`): Payload's SQL for a JSON column of a joined table names the
+ * column without its table, which PostgreSQL refuses as ambiguous when a collection relates to itself.
+ */
+function blocksThroughRelationship(payload: Payload, fields: readonly FlattenedField[], segments: readonly string[]): boolean {
+  let current: readonly FlattenedField[] | undefined = fields
+  for (const [index, segment] of segments.entries()) {
+    const field: FlattenedField | undefined = current?.find((candidate) => candidate.name === segment)
+    if (!field) return false
+    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
+      const collections: Partial<Record<string, { config: SanitizedCollectionConfig }>> = payload.collections
+      const related = collections[field.relationTo]?.config
+      const rest = segments.slice(index + 1)
+      return Boolean(related && rest.length && (throughBlocks(related.flattenedFields, rest.join('.')) || blocksThroughRelationship(payload, related.flattenedFields, rest)))
+    }
+    current = 'flattenedFields' in field ? field.flattenedFields : undefined
+  }
+  return false
+}
+
 function fieldOf(payload: Payload, collection: SanitizedCollectionConfig, path: string): FilterField | null {
+  if (blocksThroughRelationship(payload, collection.flattenedFields, path.replace(/__/g, '.').split('.'))) return { kind: 'fields', throughRelationIntoBlocks: true }
   const field = terminalField(payload, collection, path)
   return field && throughBlocks(collection.flattenedFields, path.replace(/__/g, '.')) ? { ...field, inJsonDocument: true } : field
 }
@@ -95,12 +118,33 @@ function terminalField(payload: Payload, collection: SanitizedCollectionConfig, 
   return filterField(last?.field)
 }
 
+/**
+ * Each collection's field lookups by path, kept: a lookup resolves the path through Payload's field
+ * tree (and through relationships into other collections), and the same few paths come back on every
+ * request. Paths come from visitors too, so each collection keeps at most FIELD_LOOKUPS_KEPT.
+ */
+const FIELD_LOOKUPS_KEPT = 500
+const fieldLookups = new WeakMap<SanitizedCollectionConfig, Map<string, FilterField | null>>()
+
+function cachedFieldOf(payload: Payload, collection: SanitizedCollectionConfig, path: string): FilterField | null {
+  let lookups = fieldLookups.get(collection)
+  if (!lookups) fieldLookups.set(collection, (lookups = new Map()))
+  const known = lookups.get(path)
+  if (known !== undefined) return known
+  const field = fieldOf(payload, collection, path)
+  if (lookups.size >= FIELD_LOOKUPS_KEPT) lookups.clear()
+  lookups.set(path, field)
+  return field
+}
+
 const checkFilters: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   const where = (args as { where?: unknown }).where
   if (!where) return args
+  // A visitor's filter is bounded (the REST guard counted it already unless the request looked signed in).
+  if (req.payloadAPI !== 'local' && !req.user && exceeds(filterSize(where))) throw new APIError(FILTER_TOO_LARGE_MESSAGE, 400, null, true)
   for (const condition of whereConditions(where)) {
     if (condition.path === 'and' || condition.path === 'or') continue
-    const field = fieldOf(req.payload, collection, condition.path)
+    const field = cachedFieldOf(req.payload, collection, condition.path)
     const problem = field ? filterProblem(field, condition) : null
     if (problem) throw new APIError(problem, 400, null, true)
   }
