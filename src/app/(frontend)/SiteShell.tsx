@@ -8,6 +8,7 @@ import type { PageLanguage } from '@/domain/pages/language'
 import { previewingDrafts } from '@/server/pages/draftPreview'
 import { getFooter, getHeader } from '@/server/pages/queryPage'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
+import { brandFont } from '../fonts/brand'
 import './globals.css'
 
 const SKIP_LINK: Record<PageLanguage, string> = { en: 'Skip to content', fr: 'Passer au contenu' }
@@ -21,7 +22,7 @@ export async function SiteShell({ lang, children }: { lang: PageLanguage; childr
   const [draft, header, footer, settings] = await Promise.all([previewingDrafts(), getHeader(), getFooter(), getSiteSettings()])
   const chrome = lang === 'en' ? undefined : 'en'
   return (
-    <html lang={lang}>
+    <html lang={lang} className={brandFont.variable}>
       <body>
         <EarlyEvents />
         <a className="skip-link" href="#main" data-track="Skip to content">
