@@ -5,35 +5,33 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
 import { EarlyEvents } from '@/components/ui/EarlyEvents'
 import type { PageLanguage } from '@/domain/pages/language'
+import { chromeStrings } from '@/domain/site/chrome'
 import { previewingDrafts } from '@/server/pages/draftPreview'
 import { getFooter, getHeader } from '@/server/pages/queryPage'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { brandFont } from '../fonts/brand'
 import './globals.css'
 
-const SKIP_LINK: Record<PageLanguage, string> = { en: 'Skip to content', fr: 'Passer au contenu' }
-
 /**
- * The document every public page shares: header, main, footer and the click tracker, in the page's
- * language. The header and footer are written in English, so on a French page they say so (WCAG 3.1.2).
+ * The document every public page shares: header, main, footer and the click tracker, all in the
+ * page's language (the chrome's strings: src/domain/site/chrome.ts).
  */
 export async function SiteShell({ lang, children }: { lang: PageLanguage; children: React.ReactNode }) {
   // Loaded here, not in the header and footer, so shared UI stays presentational (no queries).
   const [draft, header, footer, settings] = await Promise.all([previewingDrafts(), getHeader(), getFooter(), getSiteSettings()])
-  const chrome = lang === 'en' ? undefined : 'en'
   return (
     <html lang={lang} className={brandFont.variable}>
       <body>
         <EarlyEvents />
         <a className="skip-link" href="#main" data-track="Skip to content">
-          {SKIP_LINK[lang]}
+          {chromeStrings(lang).skipLink}
         </a>
         {draft ? <LivePreviewListener serverURL={process.env.SITE_URL ?? 'http://localhost:3000'} /> : null}
-        <SiteHeader header={header} settings={settings} lang={chrome} />
+        <SiteHeader header={header} settings={settings} lang={lang} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter footer={footer} settings={settings} lang={chrome} />
+        <SiteFooter footer={footer} settings={settings} lang={lang} />
         <ClickTracker />
       </body>
     </html>

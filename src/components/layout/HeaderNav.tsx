@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface HeaderNavLink {
@@ -15,8 +15,39 @@ export interface HeaderNavLink {
 export interface HeaderNavItem {
   key: string
   label: string
+  /** The label of the group's own page in its opened list ("Products: overview"). */
+  overview: string
   url: string | null
   children: HeaderNavLink[]
+}
+
+/** The header's words in the page's language (src/domain/site/chrome.ts). */
+export interface HeaderNavLabels {
+  menu: string
+  closeMenu: string
+  mainNav: string
+  search: string
+  searchLabel: string
+  siteSearch: string
+  findDealer: string
+  callUs: string
+  switchCode: string
+  switchName: string
+  switchHome: string
+  switchLang: 'en' | 'fr'
+}
+
+// The head changes with the page, and the pathname re-renders the header then: nothing to listen to.
+const noSubscription = () => () => {}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])'
+
+/** The other language's version of this page, as the page's head names it (hreflang), or that language's home. */
+function counterpartOf(lang: 'en' | 'fr', fallback: string): string {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${lang}"]`)
+  if (!link) return fallback
+  const url = new URL(link.href)
+  return url.origin === window.location.origin ? url.pathname + url.search : fallback
 }
 
 /**
@@ -25,7 +56,19 @@ export interface HeaderNavItem {
  * is a disclosure button (one open at a time). Escape closes the innermost open part and returns
  * focus to the button that opened it; a tap outside or following a link closes everything.
  */
-export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
+export function HeaderNav({
+  items,
+  labels,
+  findDealerHref,
+  tel,
+  phone,
+}: {
+  items: HeaderNavItem[]
+  labels: HeaderNavLabels
+  findDealerHref: string
+  tel: string
+  phone: string
+}) {
   const pathname = usePathname()
   // A client-side navigation keeps the layout (and this state), so open state remembers the page it
   // was opened on and counts as closed on any other (browser Back included).
@@ -37,6 +80,25 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   const button = useRef<HTMLButtonElement>(null)
   const nav = useRef<HTMLElement>(null)
   const panelId = useId()
+  // The language switch links the other language's home until the page's hreflang names its counterpart.
+  const switchHref = useSyncExternalStore(
+    noSubscription,
+    () => counterpartOf(labels.switchLang, labels.switchHome),
+    () => labels.switchHome,
+  )
+
+  // The open menu (below 1024 px, where its button shows) holds the page: the page behind it does not
+  // scroll, and Tab cycles inside the header's menu until it closes.
+  const isModal = () => open && button.current !== null && button.current.offsetParent !== null
+  useEffect(() => {
+    if (!open || button.current?.offsetParent === null) return
+    const root = document.documentElement
+    const before = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = before
+    }
+  }, [open])
 
   const closeAll = () => {
     setOpenOn(null)
@@ -56,6 +118,19 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   }, [open, openGroup])
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Tab' && isModal() && nav.current) {
+      const focusable = [...nav.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last?.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first?.focus()
+      }
+      return
+    }
     if (event.key !== 'Escape') return
     if (openGroup) {
       event.preventDefault()
@@ -69,7 +144,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
   }
 
   return (
-    <nav ref={nav} aria-label="Main" className="site-header__menu" data-open={open ? 'true' : undefined} onKeyDown={onKeyDown} {...hydrated}>
+    <nav ref={nav} aria-label={labels.mainNav} className="site-header__menu" data-open={open ? 'true' : undefined} onKeyDown={onKeyDown} {...hydrated}>
       <button
         ref={button}
         type="button"
@@ -79,15 +154,24 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
         onClick={() => (open ? closeAll() : setOpenOn(pathname))}
       >
         <span className="site-header__toggle-icon" aria-hidden="true" />
-        Menu
+        <span className="site-header__toggle-label">{labels.menu}</span>
       </button>
+      {open ? <div className="site-header__backdrop" aria-hidden="true" onClick={closeAll} /> : null}
       <div id={panelId} className="site-header__panel">
+        <div className="site-header__panel-actions">
+          <Link className="btn btn--primary btn--width-full" href={findDealerHref} onClick={closeAll} data-track="Menu: find a dealer">
+            {labels.findDealer}
+          </Link>
+          <a className="btn btn--secondary btn--width-full" href={tel} data-track="Menu: call">
+            {labels.callUs} {phone}
+          </a>
+        </div>
         <ul className="site-header__nav">
           {items.map((item) =>
             item.children.length === 0 ? (
               item.url ? (
                 <li key={item.key}>
-                  <Link href={item.url} onClick={closeAll}>
+                  <Link className="site-header__link" href={item.url} onClick={closeAll}>
                     {item.label}
                   </Link>
                 </li>
@@ -109,7 +193,7 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
                   {item.url ? (
                     <li>
                       <Link href={item.url} onClick={closeAll}>
-                        {item.label}: overview
+                        {item.overview}
                       </Link>
                     </li>
                   ) : null}
@@ -125,13 +209,17 @@ export function HeaderNav({ items }: { items: HeaderNavItem[] }) {
             ),
           )}
         </ul>
-        <form role="search" aria-label="Site search" action="/search/" method="get" className="site-header__search">
+        <form role="search" aria-label={labels.siteSearch} action="/search/" method="get" className="site-header__search">
           <label htmlFor={`${panelId}-q`} className="visually-hidden">
-            Search the site
+            {labels.searchLabel}
           </label>
-          <input id={`${panelId}-q`} type="search" name="q" placeholder="Search" autoComplete="off" maxLength={100} />
-          <button type="submit">Search</button>
+          <input id={`${panelId}-q`} type="search" name="q" placeholder={labels.search} autoComplete="off" maxLength={100} />
+          <button type="submit">{labels.search}</button>
         </form>
+        <a className="site-header__lang" href={switchHref} hrefLang={labels.switchLang} lang={labels.switchLang} title={labels.switchName} onClick={closeAll} data-track="Header: language">
+          <span aria-hidden="true">{labels.switchCode}</span>
+          <span className="visually-hidden">{labels.switchName}</span>
+        </a>
       </div>
     </nav>
   )

@@ -2,10 +2,12 @@ import Link from 'next/link'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { NEWSLETTER_SOURCES } from '@/domain/leads/leadNames'
 import './footerNewsletter.css'
+import type { PageLanguage } from '@/domain/pages/language'
 import type { SiteSettings } from '@/domain/settings/siteSettings'
+import { chromeStrings, navLabel, supportHoursIn } from '@/domain/site/chrome'
 import type { Footer } from '@/payload-types'
 
-/** The site footer; the layout loads the Footer global and the site settings and passes them in. */
+/** The site footer, in the page's language; the layout loads the Footer global and the site settings and passes them in. */
 export function SiteFooter({
   footer,
   settings,
@@ -13,41 +15,37 @@ export function SiteFooter({
 }: {
   footer: Pick<Footer, 'navItems' | 'note'>
   settings: Pick<SiteSettings, 'privacyPolicyUrl' | 'supportPhone' | 'supportHours'>
-  /** The footer's language when it differs from the page's (English on a French page). */
-  lang?: string
+  lang: PageLanguage
 }) {
+  const t = chromeStrings(lang)
   return (
-    <footer className="site-footer" lang={lang} data-track-area="Footer">
+    <footer className="site-footer" data-track-area="Footer">
       <div className="container site-footer__inner">
         {/* The newsletter signup (page-blocks spec, section 2): one email field, a MARKETO lead. */}
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
           <h2 id="footer-newsletter" className="site-footer__newsletter-title">
-            Sign up for our newsletter
+            {t.newsletterTitle}
           </h2>
-          <NewsletterForm emailLabel="Email address" buttonLabel="Sign Up" source={NEWSLETTER_SOURCES.footer} />
+          <NewsletterForm emailLabel={t.newsletterEmail} buttonLabel={t.newsletterButton} source={NEWSLETTER_SOURCES.footer} />
         </section>
-        <nav aria-label="Footer">
+        <nav aria-label={t.footerNav}>
           <ul className="site-footer__nav">
             {(footer.navItems ?? []).map((item) => (
               <li key={item.id ?? item.url}>
-                <Link href={item.url}>{item.label}</Link>
+                <Link href={item.url}>{navLabel(t, item.label)}</Link>
               </li>
             ))}
             <li>
               <a href={settings.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-                Privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+                {t.privacyPolicy}
+                <span className="visually-hidden"> {t.newTab}</span>
               </a>
             </li>
           </ul>
         </nav>
-        <p>
-          Questions? Call {settings.supportPhone}, {settings.supportHours}.
-        </p>
+        <p className="site-footer__contact">{t.questions(settings.supportPhone, supportHoursIn(t, settings.supportHours))}</p>
         {footer.note ? <p className="site-footer__note">{footer.note}</p> : null}
-        <p className="site-footer__attribution">
-          Location search contains GeoNames data, CC BY 4.0 (geonames.org). Base map: U.S. Census Bureau and Natural
-          Earth.
-        </p>
+        <p className="site-footer__attribution">{t.attribution}</p>
       </div>
     </footer>
   )
