@@ -46,7 +46,11 @@ test.describe('compact header', () => {
     await menu.focus()
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav.getByRole('link')).toHaveText(['Find a dealer', 'Rebates'])
+    // The menu leads with the main actions, then the links; it holds the page behind a backdrop.
+    await expect(nav.locator('.site-header__panel-actions').getByRole('link')).toHaveText(['Find a dealer', 'Call us 1-800-555-0123'])
+    await expect(nav.getByRole('list').first().getByRole('link')).toHaveText(['Find a dealer', 'Rebates'])
+    await expect(nav.locator('.site-header__backdrop')).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'the page behind the menu does not scroll').toBe('hidden')
     // A group discloses its links by keyboard; Escape closes the group first, then the panel.
     const support = nav.getByRole('button', { name: 'Support' })
     await support.focus()
@@ -67,7 +71,14 @@ test.describe('compact header', () => {
 
     // Tab walks into the menu; Escape from inside closes it and puts focus back on the button.
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('button', { name: 'Products' })).toBeFocused()
+    await expect(nav.locator('.site-header__panel-actions').getByRole('link', { name: 'Find a dealer' })).toBeFocused()
+    // Focus stays in the open menu: back from its button is its last control, the language switch.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(nav.getByRole('link', { name: 'Français' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeFocused()
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Escape')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeFocused()
@@ -87,8 +98,8 @@ test.describe('compact header', () => {
     // A tap outside closes an open panel.
     await menu.click()
     await expect(rebates).toBeVisible()
-    // The page margin beside the content, below the panel.
-    await page.locator('main').click({ position: { x: 4, y: 300 } })
+    // The backdrop below the panel.
+    await page.mouse.click(200, PHONE.height - 10)
     await expect(rebates).toBeHidden()
   })
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SPEC_PAGE_PATHS } from '@/domain/pages/siteRoutes'
 import { jsonLdSchemas } from '@/domain/site/structuredDataSchemas'
 import { clickEverything, clickProblems, GALLERY } from './clickTracking'
+import { designFacts } from './designChecks'
 import { axe, expectInteractive } from './support'
 
 /**
@@ -15,9 +16,12 @@ import { axe, expectInteractive } from './support'
  * no axe violation; no sideways scroll; every link and button, clicked (and cancelled), sends one
  * cta_click with its name (tests/e2e/clickTracking.ts). Then every internal link found answers 200, directly or
  * after its redirects (no dead link). Dealer profiles share one template: all of their links are
- * status-checked, three of them are visited.
+ * status-checked, three of them are visited. Every sitemap page (and the profiles visited) also gets
+ * the design system's checks at 390 and 1280 px (tests/e2e/designChecks.ts, issue 39), and no image
+ * may illustrate two product categories.
  */
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
 const DEALER_PROFILES_VISITED = 3
 
 const isPagePath = (path: string) => !/^\/(api|admin|next|_next)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path)
@@ -85,6 +89,9 @@ test('site walk: every page once with every per-page check, then every internal 
   const seenTypes = new Set<string>()
   const deadEnds: string[] = []
   const visited = new Set<string>()
+  const sitemapSet = new Set(sitemapPaths)
+  const designProblems: string[] = []
+  const imageCategories = new Map<string, Set<string>>() // product image -> categories it illustrates
 
   // The queue grows as pages are read: a tab that finds it empty waits while another tab is still
   // reading a page (which may add more), and stops once none is.
@@ -199,6 +206,19 @@ test('site walk: every page once with every per-page check, then every internal 
     unnamed += clicks.unnamed
     problems.push(...clicks.problems)
     problems.push(...loadProblems.splice(0).map((problem) => `${path}: ${problem}`))
+
+    // The design system at both widths, one evaluate each; the walk goes on at 390 px.
+    if (sitemapSet.has(path) || path.startsWith('/dealers/')) {
+      const phone = await designFacts(page, { scroll: true })
+      await page.setViewportSize(DESKTOP)
+      const desktop = await designFacts(page, { scroll: false })
+      await page.setViewportSize(PHONE)
+      designProblems.push(...[...phone.problems, ...desktop.problems].map((problem) => `${path}: ${problem}`))
+      for (const [image, category] of phone.productImages) {
+        const categories = imageCategories.get(image) ?? new Set<string>()
+        imageCategories.set(image, categories.add(category))
+      }
+    }
   }
 
   const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))]
@@ -216,6 +236,11 @@ test('site walk: every page once with every per-page check, then every internal 
   }
   await Promise.all(Array.from({ length: LINK_CHECKS_AT_ONCE }, ask))
 
+  for (const [image, categories] of imageCategories) {
+    if (categories.size > 1) designProblems.push(`image ${image} stands in for ${categories.size} product categories: ${[...categories].join(', ')}`)
+  }
+  // Soft: a design problem is reported beside the other problems, not instead of them.
+  expect.soft([...new Set(designProblems)]).toEqual([])
   expect(problems).toEqual([])
   expect(deadEnds).toEqual([])
   expect(seenTypes).toContain('Organization')

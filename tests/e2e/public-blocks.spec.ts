@@ -32,15 +32,19 @@ test('the French home page: lang="fr", the French blocks, and the English and Fr
   const contact = page.getByTestId('contact-dealer-block')
   await expect(contact).toHaveAttribute('lang', 'fr')
   await expect(contact.getByText('Étape 1 de 2')).toBeVisible()
-  // The header and footer are in English: they say so.
-  await expect(page.locator('header.site-header')).toHaveAttribute('lang', 'en')
-  await expect(page.locator('footer.site-footer')).toHaveAttribute('lang', 'en')
+  // The header, menus and footer are French too, and the language switch leads to the English version.
+  await expect(page.locator('header.site-header')).not.toHaveAttribute('lang', /./)
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeAttached()
+  await expect(page.locator('.site-header__lang')).toHaveAttribute('href', '/')
+  await expect(page.locator('.site-header__lang')).toHaveAttribute('hreflang', 'en')
+  await expect(page.locator('footer.site-footer')).toContainText('Abonnez-vous à notre infolettre')
   const both = { en: '/', fr: '/fr/', 'x-default': '/' }
   expect(await alternates(page)).toEqual(both)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/$/)
 
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('.site-header__lang')).toHaveAttribute('href', '/fr/')
   expect(await alternates(page)).toEqual(both)
   // A page without a French version names none.
   await page.goto('/contact-us/')

@@ -214,7 +214,13 @@ export function HeaderNav({
             {labels.searchLabel}
           </label>
           <input id={`${panelId}-q`} type="search" name="q" placeholder={labels.search} autoComplete="off" maxLength={100} />
-          <button type="submit">{labels.search}</button>
+          <button type="submit">
+            <svg className="site-header__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m16 16 4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="site-header__search-label">{labels.search}</span>
+          </button>
         </form>
         <a className="site-header__lang" href={switchHref} hrefLang={labels.switchLang} lang={labels.switchLang} title={labels.switchName} onClick={closeAll} data-track="Header: language">
           <span aria-hidden="true">{labels.switchCode}</span>
