@@ -73,7 +73,7 @@ test('site walk: every page once with every per-page check, then every internal 
   expect(publishedPaths).toEqual(expect.arrayContaining(['/', '/find-a-dealer/', '/privacy-policy/']))
 
   const dealerPaths = sitemapPaths.filter((p) => p.startsWith('/dealers/'))
-  const seeds = ['/', ...sitemapPaths.filter((p) => !p.startsWith('/dealers/')), ...publishedPaths, ...SPEC_PAGE_PATHS, ...dealerPaths.slice(0, DEALER_PROFILES_VISITED), GALLERY, '/search/?q=heat', '/find-a-dealer/?zipcode=10001']
+  const seeds = ['/', ...sitemapPaths.filter((p) => !p.startsWith('/dealers/')), ...publishedPaths, ...SPEC_PAGE_PATHS, ...dealerPaths.slice(0, DEALER_PROFILES_VISITED), GALLERY, `${GALLERY}design-system/`, '/search/?q=heat', '/find-a-dealer/?zipcode=10001']
   const queue = [...new Set(seeds)]
   const queued = new Set(queue)
   const links = new Map<string, string>() // link -> first page it was found on
