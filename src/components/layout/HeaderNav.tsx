@@ -215,10 +215,6 @@ export function HeaderNav({
           </label>
           <input id={`${panelId}-q`} type="search" name="q" placeholder={labels.search} autoComplete="off" maxLength={100} />
           <button type="submit">
-            <svg className="site-header__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m16 16 4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
             <span className="site-header__search-label">{labels.search}</span>
           </button>
         </form>
