@@ -58,7 +58,13 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
     const family = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '')
     const selfHosted = [...document.styleSheets].some((sheet) => {
       try {
-        return [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === family && /url\("?\/_next\/static\/media\//.test(rule.style.getPropertyValue('src')))
+        return [...sheet.cssRules].some((rule) => {
+          if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== family) return false
+          // The file, resolved against its stylesheet: served by this site from Next's static media.
+          const file = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1]
+          const url = file ? new URL(file, sheet.href ?? location.href) : null
+          return url !== null && url.origin === location.origin && url.pathname.startsWith('/_next/static/media/')
+        })
       } catch {
         return false
       }

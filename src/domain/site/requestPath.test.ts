@@ -15,7 +15,7 @@ describe('what a request path is', () => {
   })
 
   it("the app's own routes are exact paths: what lies below them is a page path to check", () => {
-    for (const path of ['/search/', '/search', '/bench-floor/', '/next/preview', '/robots.txt', '/sitemap.xml']) {
+    for (const path of ['/search/', '/search', '/bench-floor/', '/block-gallery/design-system/', '/next/preview', '/robots.txt', '/sitemap.xml']) {
       expect(requestPathKind(path), path).toBe('own-route')
     }
     for (const path of ['/search/x/', '/bench-floor/x/', '/block-gallery/x/', '/next/', '/next/x', '/_next/x/', '/robots.txt/x']) {

@@ -30,6 +30,8 @@ const INTERNAL_PREFIXES = [VARIANT_ROUTE_PREFIX, LINKED_SEARCH_ROUTE_PREFIX, UNK
 const OWN_ROUTES: ReadonlySet<string> = new Set([
   '/search',
   '/bench-floor',
+  // The design system's page (docs/design.md), beside the CMS's block gallery.
+  '/block-gallery/design-system',
   '/next/preview',
   '/robots.txt',
   '/sitemap.xml',
