@@ -5261,6 +5261,10 @@ export interface SiteSetting {
    */
   privacyPolicyUrl: string;
   /**
+   * A slim band at the top of every public page saying that the dealers, reviews, rebates and offers are demo data. The seeded demo turns it on; turn it off once the site holds real data.
+   */
+  demoNotice?: boolean | null;
+  /**
    * On these pages "Call Now" on a dealer card leases a call-tracking number.
    */
   callNowPages?:
@@ -5393,6 +5397,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   supportPhone?: T;
   supportHours?: T;
   privacyPolicyUrl?: T;
+  demoNotice?: T;
   callNowPages?:
     | T
     | {

@@ -21,11 +21,11 @@ export const SAMPLE_ARTICLES: readonly SampleArticle[] = [
   {
     slug: `${ARTICLES_HUB_SLUG}/five-checks-before-a-service-call`,
     title: 'Five checks before you book a service call',
-    description: 'Sample article: simple things to check at home when your heating or cooling stops working, before you call a dealer.',
+    description: 'Simple things to check at home when your heating or cooling stops working, before you call a dealer.',
     intro: 'Many no-heat and no-cool calls end with a thermostat setting or a tripped breaker. These five checks take ten minutes and may save you a visit.',
     categories: ['troubleshooting', 'maintenance'],
     publishedDate: '2026-10-06T00:00:00.000Z',
-    excerpt: 'Sample article: the thermostat, the breaker, the filter, the vents and the drain line, in that order.',
+    excerpt: 'The thermostat, the breaker, the filter, the vents and the drain line, in that order.',
     sections: [
       {
         heading: 'The checks',
@@ -43,11 +43,11 @@ export const SAMPLE_ARTICLES: readonly SampleArticle[] = [
   {
     slug: `${ARTICLES_HUB_SLUG}/how-often-to-change-your-filter`,
     title: 'How often should you change your air filter?',
-    description: 'Sample article: how filter type, pets and the season change how often an HVAC air filter needs replacing.',
+    description: 'How filter type, pets and the season change how often an HVAC air filter needs replacing.',
     intro: 'The short answer is "when it is dirty", which for most one-inch filters is every one to three months. Thicker media filters last longer.',
     categories: ['maintenance'],
     publishedDate: '2026-09-15T00:00:00.000Z',
-    excerpt: 'Sample article: one to three months for a one-inch filter, longer for a media filter, sooner with pets.',
+    excerpt: 'One to three months for a one-inch filter, longer for a media filter, sooner with pets.',
     sections: [
       { heading: 'What shortens the interval', bullets: ['Pets that shed.', 'Renovation dust.', 'Long cooling or heating seasons when the blower runs for hours.'] },
       { heading: 'Why it matters', paragraphs: ['A clogged filter makes the blower work harder, lowers airflow over the coil and can trip the safety limits that shut a furnace down.'] },
@@ -56,11 +56,11 @@ export const SAMPLE_ARTICLES: readonly SampleArticle[] = [
   {
     slug: `${ARTICLES_HUB_SLUG}/what-a-home-energy-audit-finds`,
     title: 'What a home energy audit can tell you',
-    description: 'Sample article: what an energy auditor measures and how the results help you size a new system.',
+    description: 'What an energy auditor measures and how the results help you size a new system.',
     intro: 'Before you replace a system, an energy audit shows where your home loses heat and cool air. Sealing those leaks can shrink the system you need.',
     categories: ['energy-savings', 'getting-started'],
     publishedDate: '2026-08-25T00:00:00.000Z',
-    excerpt: 'Sample article: a blower-door test, an infrared camera and a look at the ducts, and what to do with the report.',
+    excerpt: 'A blower-door test, an infrared camera and a look at the ducts, and what to do with the report.',
     sections: [
       { heading: 'What the auditor does', bullets: ['A blower-door test measures how leaky the house is.', 'An infrared camera finds missing insulation.', 'A duct check finds leaks in the attic or crawlspace.'] },
       { heading: 'Using the report', paragraphs: ['Share it with your dealer: a load calculation that starts from real numbers gives a better-sized system than a rule of thumb.'] },
@@ -69,11 +69,11 @@ export const SAMPLE_ARTICLES: readonly SampleArticle[] = [
   {
     slug: `${ARTICLES_HUB_SLUG}/questions-before-replacing-your-system`,
     title: 'Questions to ask before you replace your system',
-    description: 'Sample article: what to ask a dealer about sizing, efficiency, warranty and rebates before you choose a new system.',
+    description: 'What to ask a dealer about sizing, efficiency, warranty and rebates before you choose a new system.',
     intro: 'A new heating and cooling system is a long-lived purchase. These questions help you compare quotes on more than the price.',
     categories: ['getting-started', 'products'],
     publishedDate: '2026-07-28T00:00:00.000Z',
-    excerpt: 'Sample article: sizing, efficiency ratings, what the warranty covers and which rebates apply.',
+    excerpt: 'Sizing, efficiency ratings, what the warranty covers and which rebates apply.',
     sections: [
       {
         heading: 'Ask every dealer',
@@ -130,7 +130,7 @@ export async function seedArticles(payload: Payload, imageId: number | null, rep
         title: page.title,
         slug: page.slug,
         _status: 'published',
-        meta: { title: `${page.title} (sample site)`, description: page.description },
+        meta: { title: `${page.title}`, description: page.description },
         layout: sitePageLayout(page, noProducts),
         ...(page.article ? { article: page.article } : {}),
       },

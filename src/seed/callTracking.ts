@@ -23,7 +23,7 @@ export async function seedCallTracking(payload: Payload, report: { created: stri
     collection: PHONE_NUMBER_POOLS_SLUG,
     data: {
       routingGroupId: SAMPLE_ROUTING_GROUP_ID,
-      description: 'Sample pool: fictional 555 numbers for demos and tests.',
+      description: 'Fictional 555 numbers for demos and tests.',
       phoneNumbers: samplePoolNumbers().map((number) => ({ number })),
     },
     context: { disableRevalidate: true },

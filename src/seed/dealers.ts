@@ -5,7 +5,7 @@ import { generateSampleDealers } from './sample-data/generateDealers'
 type Report = { created: string[]; kept: string[] }
 
 /**
- * The ~3,000 SAMPLE dealers (names start with "Sample:", 555 phone numbers, sample: true)
+ * The ~3,000 SAMPLE dealers (555 phone numbers, example.com addresses, sample: true)
  * and their reviews. Skipped when any sample dealer exists, so re-running the seed is cheap
  * and never duplicates or overwrites dealers an editor has changed.
  */

@@ -32,13 +32,13 @@ const richText = (heading: string, ...paragraphs: string[]): ContentBlock => ({
 const VARIANTS = [
   {
     key: 'control',
-    title: 'Estimate offer: control (sample)',
-    layout: [{ ...promoCardFixture, title: 'Plan your new system online (sample)', description: 'Sample experiment, control: answer a few questions and get a free online estimate.' }],
+    title: 'Estimate offer: control',
+    layout: [{ ...promoCardFixture, title: 'Plan your new system online', description: 'Sample experiment, control: answer a few questions and get a free online estimate.' }],
   },
   {
     key: 'b',
-    title: 'Estimate offer: variant B (sample)',
-    layout: [{ ...promoCardFixture, title: 'See your price in five minutes (sample)', description: 'Sample experiment, variant B: the same offer with a different headline.', backgroundColor: 'navy' as const }],
+    title: 'Estimate offer: variant B',
+    layout: [{ ...promoCardFixture, title: 'See your price in five minutes', description: 'Sample experiment, variant B: the same offer with a different headline.', backgroundColor: 'navy' as const }],
   },
 ]
 
@@ -52,17 +52,17 @@ async function seedBuildYourOwnSystemPage(payload: Payload, report: Report) {
     collection: 'pages',
     context: ctx,
     data: {
-      title: 'Build your own system (sample)',
+      title: 'Build your own system',
       slug: BUILD_YOUR_OWN_SYSTEM_SLUG,
       _status: 'published',
-      meta: { title: 'Build your own system (sample)', description: 'Sample page: where the sticky call-to-action bar\'s button leads.' },
+      meta: { title: 'Build your own system', description: 'Choose a heating and cooling system for your home with a local dealer.' },
       layout: [
         richText(
-          'Build your own system (sample)',
-          'Sample page. A real site would walk you through choosing a heating and cooling system for your home and show an estimate for it.',
-          'For now, a local dealer can put a system together with you.',
+          'Build your own system',
+          'The right system depends on your home: its size, its insulation and windows, the ductwork you have, and how you use each room. That is why a system is best chosen with someone who has seen the house.',
+          'A local dealer visits, measures, and puts together two or three options with installed prices, so you can compare comfort, efficiency and cost side by side before you decide.',
         ),
-        { ...promoCardFixture, title: 'Talk it through with a dealer (sample)', description: 'Sample promotion: a local dealer can recommend a system and give you a quote.', link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer', trackingText: 'Build your own system: find a dealer' } },
+        { ...promoCardFixture, title: 'Talk it through with a dealer', description: 'A local dealer can recommend a system and give you a written quote.', link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer', trackingText: 'Build your own system: find a dealer' } },
       ],
     },
   })
@@ -87,13 +87,13 @@ export async function seedExperiments(payload: Payload, report: Report) {
   if (existingPage && existingExperiment) return void report.kept.push('sample experiment and its page')
 
   const intro = richText(
-    'A free online estimate (sample)',
-    'Sample page for the experiments feature: half of the visitors see one offer card below, half the other, and each keeps theirs on later visits.',
+    'A free online estimate',
+    'Tell us a little about your home and a local dealer will prepare an installed price for a new heating and cooling system, with no obligation.',
   )
   // Enough to scroll past, with buttons to tab through under the sticky bars, each named in analytics.
   const buttons = {
     ...buttonsFixture,
-    buttons: buttonsFixture.buttons.map((button) => ({ ...button, link: { ...button.link, trackingText: `Estimate offer page: ${button.link.label.replace(' (sample)', '')}` } })),
+    buttons: buttonsFixture.buttons.map((button) => ({ ...button, link: { ...button.link, trackingText: `Estimate offer page: ${button.link.label}` } })),
   }
   const more = Array.from({ length: 3 }, () => [contentFixture, buttons]).flat()
   const page =
@@ -102,10 +102,10 @@ export async function seedExperiments(payload: Payload, report: Report) {
       collection: 'pages',
       context: ctx,
       data: {
-        title: 'Free online estimate (sample experiment)',
+        title: 'Free online estimate',
         slug: SAMPLE_EXPERIMENT_PAGE_SLUG,
         _status: 'published',
-        meta: { title: 'Free online estimate (sample)', description: 'Sample page running a sample experiment.', noIndex: true },
+        meta: { title: 'Free online estimate', description: 'Ask a local dealer for an installed price on a new heating and cooling system.', noIndex: true },
         layout: [intro, stickyCtaBarFixture, ...more, stickyFooterFixture],
       },
     }))
@@ -116,7 +116,7 @@ export async function seedExperiments(payload: Payload, report: Report) {
     (await payload.create({
       collection: EXPERIMENTS_SLUG,
       context: ctx,
-      data: { name: 'Estimate offer headline (sample)', key: SAMPLE_EXPERIMENT_KEY, status: 'running', pages: [page.id], variants },
+      data: { name: 'Estimate offer headline', key: SAMPLE_EXPERIMENT_KEY, status: 'running', pages: [page.id], variants },
     }))
   if (!existingPage) {
     await payload.update({

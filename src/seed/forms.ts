@@ -18,13 +18,13 @@ export const formPages = (serialNumberDocument: number | null): { slug: string; 
   {
     slug: 'contact-a-dealer',
     title: 'Contact a Dealer',
-    description: 'Ask a local heating and cooling specialist to contact you (sample site).',
+    description: 'Ask a local heating and cooling specialist to contact you.',
     layout: [pageIntro('Contact a dealer', 'Tell us where you live and a local heating and cooling specialist will get in touch.'), { ...contactADealerFixture }],
   },
   {
     slug: 'contact-us',
     title: 'Contact Us',
-    description: 'Ask customer care about your product, its warranty, the home app or your thermostat (sample site).',
+    description: 'Ask customer care about your product, its warranty, the home app or your thermostat.',
     layout: [
       pageIntro('Contact us', 'Questions about your product, its warranty, the home app or your thermostat: customer care answers them.'),
       { ...customerCareFormFixture, serialNumberDocument },

@@ -76,6 +76,8 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
       context: ctx,
       data: {
         ...d,
+        // Everything the seed writes is demo data: marked once, site-wide (reading 54).
+        demoNotice: true,
         callNowPages: d.callNowPages.map((path) => ({ path })),
         contactDealerCampaignPaths: d.contactDealerCampaignPaths.map((path) => ({ path })),
         singleDealerCompanyId: d.singleDealerCompanyId,
@@ -148,7 +150,6 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
           { label: 'Customer care', url: '/contact-us/' },
           { label: 'Our history', url: '/about/history/' },
         ],
-        note: 'This site holds sample content: dealers, reviews, rebates and pages are demo data, not real offers.',
       },
     })
     report.created.push('footer')
@@ -186,8 +187,8 @@ async function seedHomePage(payload: Payload, heroImage: number, report: SeedRep
       slug: 'home',
       _status: 'published',
       meta: {
-        title: 'Heating and cooling for your home (sample site)',
-        description: 'Sample site: find a local heating and cooling dealer, compare systems and check rebates.',
+        title: 'Heating and cooling for your home',
+        description: 'Find a local heating and cooling dealer, compare systems and check rebates.',
       },
       layout: [
         { ...heroFixture, backgroundImage: heroImage },

@@ -12,19 +12,19 @@ export const LOCATOR_PAGES = [
   {
     slug: 'find-a-dealer',
     title: 'Find a Dealer',
-    description: 'Find a local heating and cooling dealer that services your area (sample site).',
+    description: 'Find a local heating and cooling dealer that services your area.',
     block: dealerLocatorFixture,
   },
   {
     slug: 'find-your-dealer',
     title: 'Find Your Dealer',
-    description: 'Find your local heating and cooling dealer by zip or postal code (sample site).',
+    description: 'Find your local heating and cooling dealer by zip or postal code.',
     block: dealerLocatorFixture,
   },
   {
     slug: 'schedule-service',
     title: 'Schedule Service',
-    description: 'Schedule service with a local heating and cooling dealer (sample site).',
+    description: 'Schedule service with a local heating and cooling dealer.',
     block: scheduleServiceLocatorFixture,
   },
 ] as const

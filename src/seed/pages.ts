@@ -8,7 +8,7 @@ export type SamplePage = { slug: string; title: string; description: string; lay
 const ctx = { disableRevalidate: true }
 
 /**
- * Creates a published sample page (its search title marked "(sample site)") unless a page with the
+ * Creates a published sample page (its search title marked "") unless a page with the
  * slug exists, draft or published: a page an editor has touched is never changed.
  */
 export async function ensurePage(payload: Payload, report: SeedReport, page: SamplePage): Promise<void> {
@@ -24,7 +24,7 @@ export async function ensurePage(payload: Payload, report: SeedReport, page: Sam
       title: page.title,
       slug: page.slug,
       _status: 'published',
-      meta: { title: `${page.title} (sample site)`, description: page.description },
+      meta: { title: `${page.title}`, description: page.description },
       layout: page.layout.map((block) => ({ ...block })),
     },
   })

@@ -12,8 +12,7 @@ const ctx = { disableRevalidate: true }
 export const PRIVACY_POLICY_SLUG = 'privacy-policy'
 
 // Lexical's serialized shape, written out once so the policy below reads as text.
-const BOLD = 1
-const text = (value: string, format = 0): Node => ({ type: 'text', text: value, format, style: '', mode: 'normal', detail: 0, version: 1 })
+const text = (value: string): Node => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
 const block = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
 const inline = (parts: Array<string | Node>): Node[] => parts.map((part) => (typeof part === 'string' ? text(part) : part))
 const p = (...parts: Array<string | Node>): Node => ({ type: 'paragraph', ...block, textFormat: 0, textStyle: '', children: inline(parts) })
@@ -44,11 +43,8 @@ export function privacyPolicyText(): RichText {
       type: 'root',
       ...block,
       children: [
-        h('h1', 'Privacy policy (sample)'),
-        p(
-          text('Sample text. ', BOLD),
-          'This page shows how a heating and cooling brand might explain what happens to the information homeowners send through its website. It was written for a demonstration site, describes no real company and is not legal advice.',
-        ),
+        h('h1', 'Privacy policy'),
+        p('This page explains what happens to the information you send us through this website: what the forms collect, why, who receives it and for how long.'),
         p('Last updated: 23 November 2026.'),
 
         h('h2', 'Who we are'),
@@ -133,8 +129,8 @@ export async function seedPrivacyPolicy(payload: Payload, report: Report): Promi
       slug: PRIVACY_POLICY_SLUG,
       _status: 'published',
       meta: {
-        title: 'Privacy policy (sample site)',
-        description: 'Sample privacy policy: what the dealer contact forms collect, why, who receives it and for how long.',
+        title: 'Privacy policy',
+        description: 'What the dealer contact forms collect, why, who receives it and for how long.',
       },
       layout: [{ blockType: 'content', richText: privacyPolicyText() }],
     },

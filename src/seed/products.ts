@@ -217,8 +217,8 @@ function hubLayout(products: Product[], imageId: number | null): LayoutBlock[] {
     {
       blockType: 'hero',
       variant: 'wave',
-      title: 'Heating and cooling products (sample)',
-      subtitle: 'Sample content: browse the systems our dealers install, then compare prices.',
+      title: 'Heating and cooling products',
+      subtitle: 'Browse the systems our dealers install, then compare prices.',
       link: { type: 'custom', url: `/${PRICING_GUIDE_SLUG}/`, label: 'Compare prices', trackingText: 'Products hero: compare prices' },
       backgroundColor: 'baby-blue',
       wave: { color: 'white', position: 'bottom', flip: false },
@@ -242,8 +242,8 @@ function pricingLayout(): LayoutBlock[] {
     {
       blockType: 'hero',
       variant: 'wave',
-      title: 'Heating and cooling price guide (sample)',
-      subtitle: 'Sample content: entry-level installed prices, and what moves the price up or down.',
+      title: 'Heating and cooling price guide',
+      subtitle: 'Entry-level installed prices, and what moves the price up or down.',
       link: { type: 'custom', url: '/products/', label: 'See all products', trackingText: 'Pricing hero: all products' },
       backgroundColor: 'baby-blue',
       wave: { color: 'white', position: 'bottom', flip: false },
@@ -257,8 +257,8 @@ function pricingLayout(): LayoutBlock[] {
 export async function seedProducts(payload: Payload, imageId: number | null, report: Report): Promise<void> {
   const products = await seedSampleProducts(payload, imageId, report)
   const pages = [
-    { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Sample site: air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products, imageId) },
-    { slug: PRICING_GUIDE_SLUG, title: 'Price Guide', description: 'Sample site: compare systems and entry-level installed prices.', layout: pricingLayout() },
+    { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products, imageId) },
+    { slug: PRICING_GUIDE_SLUG, title: 'Price Guide', description: 'Compare systems and entry-level installed prices.', layout: pricingLayout() },
   ]
   for (const page of pages) await ensurePage(payload, report, page)
 }

@@ -40,8 +40,8 @@ export async function seedSampleRebates(payload: Payload, report: Report): Promi
       slug: 'rebates',
       _status: 'published',
       meta: {
-        title: 'Rebates and tax credits (sample site)',
-        description: 'Sample site: see rebates, special offers and tax credits for your zip or postal code.',
+        title: 'Rebates and tax credits',
+        description: 'See rebates, special offers and tax credits for your zip or postal code.',
       },
       layout: [rebatesIntro, rebateSavingsFixture, rebatesWidgetFixture],
     },

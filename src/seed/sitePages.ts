@@ -39,7 +39,7 @@ export type SitePage = {
 }
 
 const ctx = { disableRevalidate: true }
-const SAMPLE_NOTE = 'Sample content: written for a demonstration site. Figures are typical values, not the ratings of a particular product.'
+const SAMPLE_NOTE = 'Written for a demonstration site. Figures are typical values, not the ratings of a particular product.'
 
 // ---- rich text -------------------------------------------------------------------------------------
 
@@ -439,7 +439,7 @@ const PRODUCT_PAGES: SitePage[] = [
     description: 'Central air conditioners from single-stage to variable speed: compare efficiency, sound and installed prices.',
     intro: 'Our central air conditioners pair with a furnace or an air handler to cool every room evenly and take the stickiness out of summer air.',
     sections: [{ heading: 'Choosing an air conditioner', bullets: ['Single-stage models run at full speed whenever they run: simple and affordable.', 'Two-stage models run on low most of the time: quieter and more even.', 'Variable-speed models adjust in small steps for the best comfort and efficiency.'] }],
-    blocks: ({ productIds }) => comparison('Compare air conditioners (sample)', productIds('airConditioner')),
+    blocks: ({ productIds }) => comparison('Compare air conditioners', productIds('airConditioner')),
     related: [glossaryLink('what-is-seer'), basicsLink('air-conditioners'), PRICE_GUIDE],
   },
   {
@@ -448,7 +448,7 @@ const PRODUCT_PAGES: SitePage[] = [
     description: 'Gas furnaces at 80% and 90%+ AFUE: compare efficiency, blowers and installed prices.',
     intro: 'Our gas furnaces run on natural gas or propane, from dependable 80% AFUE models to condensing furnaces that turn 96% of their fuel into heat.',
     sections: [{ heading: 'Choosing a furnace', bullets: ['80% AFUE: lower price, vents through an existing metal flue.', '90%+ AFUE: lower gas bills, vents through plastic pipe and needs a condensate drain.', 'Two-stage and modulating burners: steadier temperatures and quieter running.'] }],
-    blocks: ({ productIds }) => comparison('Compare furnaces (sample)', productIds('furnace80', 'furnace90')),
+    blocks: ({ productIds }) => comparison('Compare furnaces', productIds('furnace80', 'furnace90')),
     related: [glossaryLink('what-is-afue'), basicsLink('gas-furnaces'), PRICE_GUIDE],
   },
   {
@@ -457,7 +457,7 @@ const PRODUCT_PAGES: SitePage[] = [
     description: 'Heat pumps that heat and cool on electricity: compare SEER2, HSPF2 and installed prices.',
     intro: 'A heat pump heats in winter and cools in summer with one outdoor unit, moving heat rather than making it.',
     sections: [{ heading: 'Choosing a heat pump', bullets: ['Look at HSPF2 for heating and SEER2 for cooling.', 'In cold climates, ask for the capacity at 5 °F and the backup heat plan.', 'Pair with an air handler, or with a gas furnace for a dual-fuel system.'] }],
-    blocks: ({ productIds }) => comparison('Compare heat pumps (sample)', productIds('heatPump')),
+    blocks: ({ productIds }) => comparison('Compare heat pumps', productIds('heatPump')),
     related: [glossaryLink('what-is-hspf'), basicsLink('heat-pumps'), PRICE_GUIDE],
   },
   {
@@ -466,7 +466,7 @@ const PRODUCT_PAGES: SitePage[] = [
     description: 'Air handlers for heat pumps and electric systems: multi-speed and variable-speed models.',
     intro: 'An air handler moves conditioned air through your home and holds the indoor coil of a heat pump or air conditioner.',
     sections: [{ heading: 'Choosing an air handler', bullets: ['Match it to the outdoor unit for the rated efficiency.', 'A variable-speed fan is quieter and removes more humidity.', 'Multi-position cabinets fit closets, attics and crawl spaces.'] }],
-    blocks: ({ productIds }) => comparison('Compare air handlers (sample)', productIds('airHandler')),
+    blocks: ({ productIds }) => comparison('Compare air handlers', productIds('airHandler')),
     related: [basicsLink('air-handlers'), { url: '/products/heat-pumps/', label: 'Heat pumps' }, PRICE_GUIDE],
   },
   {
@@ -518,12 +518,12 @@ const PRODUCT_PAGES: SitePage[] = [
     blocks: () => [
       {
         blockType: 'iaqProductCards',
-        title: 'Our indoor air quality products (sample)',
-        intro: 'Sample section: three whole-home products and what each does.',
+        title: 'Our indoor air quality products',
+        intro: 'Three whole-home products and what each does.',
         cards: [
-          { product: 'airCleaner', name: 'Whole-home air cleaner (sample)', description: 'Traps dust, pollen and pet dander as air passes through your system.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/air-purification`), label: 'Air purification', trackingText: 'IAQ products: air purification' } },
-          { product: 'humidifier', name: 'Whole-home humidifier (sample)', description: 'Adds moisture in dry months, so rooms feel warmer at a lower setting.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/humidity-control`), label: 'Humidity control', trackingText: 'IAQ products: humidity control' } },
-          { product: 'filter', name: 'High-capacity filter (sample)', description: 'A deep media filter that catches more and needs changing less often.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/ventilation`), label: 'Ventilation and filtration', trackingText: 'IAQ products: ventilation and filtration' } },
+          { product: 'airCleaner', name: 'Whole-home air cleaner', description: 'Traps dust, pollen and pet dander as air passes through your system.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/air-purification`), label: 'Air purification', trackingText: 'IAQ products: air purification' } },
+          { product: 'humidifier', name: 'Whole-home humidifier', description: 'Adds moisture in dry months, so rooms feel warmer at a lower setting.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/humidity-control`), label: 'Humidity control', trackingText: 'IAQ products: humidity control' } },
+          { product: 'filter', name: 'High-capacity filter', description: 'A deep media filter that catches more and needs changing less often.', link: { type: 'custom', url: pagePath(`${IAQ_CATEGORY_SLUG}/ventilation`), label: 'Ventilation and filtration', trackingText: 'IAQ products: ventilation and filtration' } },
         ],
       },
     ],
@@ -668,7 +668,7 @@ const OTHER_PAGES: SitePage[] = [
       intro: 'Higher-efficiency heating and cooling, installed by a local dealer who knows your climate. Enter your ZIP code above and contact a dealer near you for a free in-home estimate.',
       headingInBlock: true,
       sections: [{ heading: 'Why upgrade now', bullets: ['Lower energy bills with a higher SEER2 and AFUE.', 'Quieter, more even comfort from multi-stage equipment.', 'Local rebates that lower the price.'] }],
-      blocks: () => [{ ...dealerLocatorFixture, title: 'A higher standard of comfort', intro: 'Sample campaign page: enter your ZIP code to contact a local dealer.' }],
+      blocks: () => [{ ...dealerLocatorFixture, title: 'A higher standard of comfort', intro: 'Enter your ZIP code to contact a local dealer.' }],
       related: [REBATES, PRODUCTS],
     }),
   ),
@@ -677,7 +677,7 @@ const OTHER_PAGES: SitePage[] = [
     title: 'Our history',
     description: 'From a riverside workshop to whole-home comfort: the sample story of our company.',
     intro: 'More than a century of keeping homes comfortable. The timeline below tells the story of a fictional brand: the years are fixed, the story is ours.',
-    blocks: () => [{ ...companyTimelineFixture, title: 'Milestones (sample)' }],
+    blocks: () => [{ ...companyTimelineFixture, title: 'Milestones' }],
     related: [PRODUCTS, FIND_A_DEALER],
   },
 ]
@@ -702,7 +702,7 @@ export async function seedSitePages(payload: Payload, report: Report): Promise<v
     await payload.create({
       collection: 'pages',
       context: ctx,
-      data: { title: page.title, slug: page.slug, _status: 'published', meta: { title: `${page.title} (sample site)`, description: page.description }, layout: sitePageLayout(page, context) },
+      data: { title: page.title, slug: page.slug, _status: 'published', meta: { title: `${page.title}`, description: page.description }, layout: sitePageLayout(page, context) },
     })
     created++
   }

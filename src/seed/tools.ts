@@ -27,19 +27,19 @@ type SampleDoc = { title: string; kind: 'limitedWarranty' | 'serialNumberInstruc
 
 const SAMPLE_DOCS: SampleDoc[] = [
   ...WARRANTY_DOCUMENT_KINDS.map((kind) => ({
-    title: `${WARRANTY_DOCUMENT_TITLES[kind]} (sample)`,
+    title: `${WARRANTY_DOCUMENT_TITLES[kind]}`,
     kind: 'limitedWarranty' as const,
     filename: `sample-limited-warranty-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.pdf`,
     lines: [SAMPLE_NOTE, '', 'Base limited warranty: parts, about 5 years from installation.', 'Registered within 60 days of installation: parts, about 10 years.', 'Labor is not covered; dealers offer optional extended plans.'],
   })),
   {
-    title: 'Where to find your serial number (sample)',
+    title: 'Where to find your serial number',
     kind: 'serialNumberInstructions',
     filename: 'sample-serial-number-instructions.pdf',
     lines: [SAMPLE_NOTE, '', 'Outdoor units: on the nameplate on the side of the cabinet.', 'Furnaces and air handlers: inside the lower access door.', 'The serial number is usually 10 characters after "S/N".'],
   },
   ...CERTIFICATES.map((cert, i) => ({
-    title: `${cert.title} certificate (sample)`,
+    title: `${cert.title} certificate`,
     kind: 'certificate' as const,
     filename: `sample-certificate-${i + 1}.pdf`,
     lines: [SAMPLE_NOTE, '', `Equipment: ${cert.title}`, `Required ratings: ${cert.ratings.join(', ')}`],
@@ -74,17 +74,17 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
   else report.kept.push('sample documents')
 
   const idOf = (title: string) => docs.get(title) ?? null
-  const warrantyIds = WARRANTY_DOCUMENT_KINDS.map((kind) => idOf(`${WARRANTY_DOCUMENT_TITLES[kind]} (sample)`)).filter((id): id is number => id !== null)
-  const serialId = idOf('Where to find your serial number (sample)')
+  const warrantyIds = WARRANTY_DOCUMENT_KINDS.map((kind) => idOf(`${WARRANTY_DOCUMENT_TITLES[kind]}`)).filter((id): id is number => id !== null)
+  const serialId = idOf('Where to find your serial number')
 
-  await seedPage(payload, report, 'warranty', 'Warranty', 'Register a product, look up a warranty and download limited warranties and certificates (sample site).', [
+  await seedPage(payload, report, 'warranty', 'Warranty', 'Register a product, look up a warranty and download limited warranties and certificates.', [
     { ...warrantyHeroFixture, serialNumberDocument: serialId },
     warrantyModalButtonsFixture,
     { ...warrantyTypesFixture, documents: warrantyIds },
-    { ...certificatesFixture, cards: certificatesFixture.cards.map((card) => ({ ...card, document: idOf(`${card.title} certificate (sample)`) })) },
+    { ...certificatesFixture, cards: certificatesFixture.cards.map((card) => ({ ...card, document: idOf(`${card.title} certificate`) })) },
     registerButtonFixture,
   ])
-  await seedPage(payload, report, 'resources/repair-or-replace', 'Repair or Replace', 'Should you repair or replace your heating and cooling system? A calculator and a guide (sample site).', [
+  await seedPage(payload, report, 'resources/repair-or-replace', 'Repair or Replace', 'Should you repair or replace your heating and cooling system? A calculator and a guide.', [
     sampleContent('Repair or replace your system?', 'When a heating or cooling system breaks down, the right choice depends on its age, the repair estimate and how long you plan to stay. Start with the calculator, then read the guide.'),
     repairCalculatorFixture,
     repairGuideFixture,
@@ -96,13 +96,13 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
     { kind: 'troubleshooting', slug: 'resources/troubleshooting', title: 'Troubleshooting', block: troubleshootingGridFixture },
   ]
   for (const hub of hubs) {
-    await seedPage(payload, report, hub.slug, hub.title, `${hub.title} for your heating and cooling system (sample site).`, [
+    await seedPage(payload, report, hub.slug, hub.title, `${hub.title} for your heating and cooling system.`, [
       sampleContent(hub.title, hub.kind === 'maintenance' ? 'Simple care that keeps your system efficient. Choose your equipment.' : 'Something not working? Choose your equipment for the first checks to make.', false),
       hub.block,
     ])
     for (const item of gridItems(hub.kind)) {
       const title = `${hub.title}: ${item.title}`
-      await seedPage(payload, report, `${hub.slug}/${item.slug}`, title, `${item.description} (sample site)`, [sampleContent(title, item.description)])
+      await seedPage(payload, report, `${hub.slug}/${item.slug}`, title, `${item.description}`, [sampleContent(title, item.description)])
     }
   }
 }
@@ -114,8 +114,8 @@ function seedPage(payload: Payload, report: Report, slug: string, title: string,
 /** A page's h1 and intro; for the grid cards' pages a placeholder note too, until an editor writes them. */
 function sampleContent(title: string, description: string, placeholder = true): Layout[number] {
   return contentBlock([
-    heading('h1', `${title} (sample)`),
+    heading('h1', `${title}`),
     paragraph(description),
-    ...(placeholder ? [paragraph('Sample page: the full tips for this topic are still to be written.')] : []),
+    ...(placeholder ? [paragraph('The full tips for this topic are still to be written.')] : []),
   ])
 }

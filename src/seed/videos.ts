@@ -23,7 +23,7 @@ export const SAMPLE_VIDEO_CATEGORIES = [
 export const SAMPLE_VIDEOS = [
   {
     slug: 'changing-a-furnace-filter',
-    title: 'Changing a furnace filter (sample)',
+    title: 'Changing a furnace filter',
     description: 'Where the filter sits, which way the arrow points and how often to change it. Sample video.',
     embedLink: 'https://www.youtube.com/watch?v=sampleVid01',
     categories: ['Maintenance', 'Filters'],
@@ -31,7 +31,7 @@ export const SAMPLE_VIDEOS = [
   },
   {
     slug: 'clearing-around-the-outdoor-unit',
-    title: 'Clearing around the outdoor unit (sample)',
+    title: 'Clearing around the outdoor unit',
     description: 'Why the outdoor unit needs room to breathe, and what to clear away each season. Sample video.',
     embedLink: 'https://youtu.be/sampleVid02',
     categories: ['New', 'Maintenance'],
@@ -39,7 +39,7 @@ export const SAMPLE_VIDEOS = [
   },
   {
     slug: 'reading-your-thermostat',
-    title: 'Reading your thermostat (sample)',
+    title: 'Reading your thermostat',
     description: 'Heat, cool, auto and fan settings explained in two minutes. Sample video.',
     embedLink: 'https://www.youtube.com/embed/sampleVid03',
     categories: ['New', 'Heating and Cooling'],
@@ -107,7 +107,7 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
     description: 'Short sample videos on looking after a heating and cooling system.',
     layout: [
       pageIntro('Homeowning videos', 'Short sample videos on looking after a heating and cooling system.'),
-      { blockType: 'videoCategorySlider', title: 'Homeowning videos (sample)', intro: 'Short videos on looking after your system. Pick a category to narrow the list.' },
+      { blockType: 'videoCategorySlider', title: 'Homeowning videos', intro: 'Short videos on looking after your system. Pick a category to narrow the list.' },
     ],
   })
 }

@@ -26,7 +26,7 @@ test.describe('editing in the admin', () => {
   test('an admin edits the home page and publishing changes / without a rebuild', async ({ page, browser, request }) => {
     const visitor = await browser.newPage()
     await visitor.goto('/')
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Comfort that fits your home (sample)')
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Comfort that fits your home')
 
     await signInAsAdmin(page)
     const publishHeroTitle = async (text: string) => {
@@ -57,14 +57,14 @@ test.describe('editing in the admin', () => {
         .toBe(newTitle)
     } finally {
       // Put the seeded title back for the other tests, whatever happened above.
-      await restoreHeroTitle(request, 'Comfort that fits your home (sample)')
+      await restoreHeroTitle(request, 'Comfort that fits your home')
     }
     await expect
       .poll(async () => {
         await visitor.goto('/')
         return visitor.getByRole('heading', { level: 1 }).textContent()
       })
-      .toBe('Comfort that fits your home (sample)')
+      .toBe('Comfort that fits your home')
   })
 })
 

@@ -12,12 +12,12 @@ const gallery = async (page: Page, width = 1280) => {
 test.describe('interactive blocks on the gallery', () => {
   test('closeable banner: the close button works from the keyboard; the banner is back after a reload', async ({ page }) => {
     await gallery(page)
-    const banner = page.getByTestId('closeable-banner').filter({ hasText: 'Heating season check-ups (sample)' })
+    const banner = page.getByTestId('closeable-banner').filter({ hasText: 'Heating season check-ups' })
     await banner.getByRole('button', { name: 'Close banner' }).focus()
     await page.keyboard.press('Enter')
     await expect(banner).toHaveCount(0)
     await page.reload()
-    await expect(page.getByTestId('closeable-banner').filter({ hasText: 'Heating season check-ups (sample)' })).toBeVisible()
+    await expect(page.getByTestId('closeable-banner').filter({ hasText: 'Heating season check-ups' })).toBeVisible()
   })
 
   test('accordion: the first section follows the editor’s width bands', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 
 /** Dealer profile pages /dealers/{slug}/ built from the seeded sample dealers. */
 
@@ -22,7 +23,7 @@ test.describe('dealer profile page', () => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     const d = dealer.data
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sample: /)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleCaseDealerName(d.name ?? ''))
     await expect(page.locator('.dealer-profile__address')).toContainText(d.city)
     await expect(page.getByRole('button', { name: 'Call Now' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Hours' })).toBeVisible()

@@ -3,7 +3,7 @@ import { expectInteractive } from './support'
 
 // The seeded sample experiment (src/seed/experiments.ts): "estimate-offer", control and b, 50/50.
 const PAGE = '/resources/sample-estimate-offer/'
-const TITLES: Record<string, string> = { control: 'Plan your new system online (sample)', b: 'See your price in five minutes (sample)' }
+const TITLES: Record<string, string> = { control: 'Plan your new system online', b: 'See your price in five minutes' }
 const variantIn = (html: string) => html.match(/data-experiment="estimate-offer" data-variant="([a-z0-9-]+)"/)?.[1]
 
 type Exposure = { event: string; experiment_key?: string; variant_key?: string }
@@ -126,7 +126,7 @@ test.describe('sticky bars', () => {
     const fixed = await bar(page, '.sticky-footer__bar')
     expect(fixed.position).toBe('fixed')
     expect(Math.round(fixed.bottom)).toBe(700)
-    await expect(page.getByRole('region', { name: 'Ready for a new system? A local dealer can help (sample).' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Ready for a new system? A local dealer can help.' })).toBeVisible()
     // The observer starts 2 s after the bar's script runs, on the page's clock.
     await expect(footer).toHaveAttribute('data-hydrated', 'true')
     await page.clock.runFor(2_200)
@@ -183,6 +183,6 @@ test.describe('sticky bars', () => {
       }
     }
     // The walk reached the buttons below the fold, which the fixed footer would otherwise cover.
-    expect(checked).toContain('Check rebates (sample)')
+    expect(checked).toContain('Check rebates')
   })
 })

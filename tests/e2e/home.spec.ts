@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test'
 test.describe('home page from the CMS', () => {
   test('shows the seeded hero, FAQ and promo card', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Comfort that fits your home (sample)' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Frequently asked questions (sample)' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Rebates may lower your cost (sample)' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Comfort that fits your home' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Rebates may lower your cost' })).toBeVisible()
     await expect(page.getByText('Contains GeoNames data', { exact: false })).toBeVisible()
   })
 

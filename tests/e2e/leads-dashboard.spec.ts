@@ -114,7 +114,7 @@ test.describe('leads dashboard', () => {
     await expect(dashboard.locator('[data-chart="top-states"]').getByRole('rowheader', { name: 'TX' })).toBeVisible()
     await expect(dashboard.locator('[data-chart="delivery"]').getByRole('rowheader', { name: 'Time to delivery, median' })).toBeVisible()
     const experiments = dashboard.locator('[data-chart="experiments"]')
-    await expect(experiments.getByRole('link', { name: 'Estimate offer headline (sample)' })).toBeVisible()
+    await expect(experiments.getByRole('link', { name: 'Estimate offer headline' })).toBeVisible()
     await expect(experiments).toContainText('Not enough data')
 
     // Keyboard: a chart takes focus (arrow keys read it).
@@ -122,7 +122,7 @@ test.describe('leads dashboard', () => {
     const { violations } = await axe(page).include('.leads-dashboard').analyze()
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
-    const experimentId = Number((await experiments.getByRole('link', { name: 'Estimate offer headline (sample)' }).getAttribute('href'))?.split('/').pop())
+    const experimentId = Number((await experiments.getByRole('link', { name: 'Estimate offer headline' }).getAttribute('href'))?.split('/').pop())
     await dashboard.getByRole('link', { name: 'Last 90 days' }).click()
     await expect(page.getByRole('region', { name: 'Leads in the last 90 days' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page')

@@ -77,7 +77,7 @@ test('a Spanish need-help-now banner on /contact-us/, and the customer care hint
 test('the leasing explainer on /products/ links the spec’s two pages, which answer', async ({ page }) => {
   await page.goto('/products/')
   const lease = page.locator('[data-block="leasingExplainer"]')
-  await expect(lease.getByRole('heading', { name: 'Lease your comfort system (sample)' })).toBeVisible()
+  await expect(lease.getByRole('heading', { name: 'Lease your comfort system' })).toBeVisible()
   await expect(lease.getByRole('link', { name: 'Smart thermostats' })).toHaveAttribute('href', '/products/thermostats-and-controls/smart-thermostats/')
   await expect(lease.getByRole('link', { name: 'Our whole-home air cleaner' })).toHaveAttribute('href', '/products/indoor-air-quality/air-purification/cleaneffects/')
   await lease.getByRole('link', { name: 'Smart thermostats' }).click()
@@ -102,7 +102,7 @@ test('the related-articles block lists the seeded sample articles, newest first'
   await list.getByRole('link', { name: 'How often should you change your air filter?' }).click()
   await expect(page).toHaveURL(/\/resources\/articles\/how-often-to-change-your-filter\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How often should you change your air filter?')
-  await expect(page.getByText('Sample content: written for a demonstration site.')).toBeVisible()
+  await expect(page.getByText('Written for a demonstration site.')).toBeVisible()
   // The resources index leads to the articles.
   await page.goto('/resources/')
   await expect(page.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/resources/articles/')

@@ -22,7 +22,7 @@ test.describe('the routes of page-blocks-readings.md', () => {
   test('a glossary entry explains its rating and a category page compares the catalogue', async ({ page }) => {
     await page.goto('/resources/glossary/what-is-seer/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is SEER?')
-    await expect(page.getByText('Sample content: written for a demonstration site.', { exact: false })).toBeVisible()
+    await expect(page.getByText('Written for a demonstration site.', { exact: false })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'SEER and SEER2' })).toBeVisible()
     await page.getByRole('link', { name: 'What is EER?' }).click()
     await expect(page).toHaveURL(/\/resources\/glossary\/what-is-eer\/$/)
@@ -55,8 +55,8 @@ test.describe('privacy policy', () => {
       expect(response.status(), String(href)).toBe(200)
     }
     await page.goto(footerHref ?? '')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy (sample)')
-    await expect(page.getByText('Sample text.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+    await expect(page.getByText(/^This page explains what happens to the information you send us/)).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Who receives it' })).toBeVisible()
   })
 })

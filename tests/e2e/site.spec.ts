@@ -3,6 +3,19 @@ import { breadcrumbListSchema, faqPageSchema, productRichResultSchema } from '@/
 import { adminToken } from './support'
 
 test.describe('site infrastructure', () => {
+  test('the demo site is marked once on each page, in the page’s language, and nowhere in headings', async ({ request }) => {
+    for (const [path, text] of [
+      ['/', 'Demo site: the dealers, reviews, rebates and offers on these pages are sample data'],
+      ['/fr/', 'Site de démonstration'],
+      ['/warranty/', 'Demo site:'],
+    ] as const) {
+      const html = await (await request.get(path)).text()
+      expect(html.match(/data-demo-notice/g), path).toHaveLength(1)
+      expect(html, path).toContain(text)
+      expect(html, path).not.toMatch(/<h[1-3][^>]*>[^<]*\((sample|sample site)\)/)
+    }
+  })
+
   test('a redirect an editor adds answers the old path with a 308 to a page that exists; one to a missing page is refused', async ({ request }) => {
     const auth = { Authorization: `JWT ${await adminToken(request)}` }
     const id = Date.now()

@@ -170,7 +170,7 @@ test.describe('warranty page (/warranty/)', () => {
       await page.keyboard.press('Enter')
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('listitem').filter({ hasText: c.item })).toBeVisible()
-      const serial = dialog.getByRole('link', { name: 'Where to find your serial number (sample) (PDF)' })
+      const serial = dialog.getByRole('link', { name: 'Where to find your serial number (PDF)' })
       const app = dialog.getByRole('link', { name: c.app })
       await expect(app).toHaveAttribute('target', '_blank')
       await expect(app).toHaveAttribute('href', /^https:\/\/www\.example\.com\/warranty\//)
@@ -189,7 +189,7 @@ test.describe('warranty page (/warranty/)', () => {
     }
 
     // The modal buttons: a start-a-claim modal with editor text.
-    const claim = page.getByRole('button', { name: 'Start a claim (sample)' })
+    const claim = page.getByRole('button', { name: 'Start a claim' })
     await claim.focus()
     await page.keyboard.press('Enter')
     const claimDialog = page.getByRole('dialog', { name: 'Start a warranty claim' })

@@ -68,7 +68,7 @@ describe(`blocks-as-JSON migration (${adapterName()})`, () => {
     const [hero, carousel, faq, promo] = after.layouts['legacy-home']!.published!
     expect(hero).toMatchObject({
       blockType: 'hero2025',
-      title: 'Published headline (sample)',
+      title: 'Published headline',
       link: { type: 'custom', url: '/rebates/', label: 'Explore products', appearance: { background: 'white', cornerRadius: 'xl', width: 'fit', showIcon: true } },
       backgroundImage: before.mediaId,
       verticalAlign: 'bottom',
@@ -79,7 +79,7 @@ describe(`blocks-as-JSON migration (${adapterName()})`, () => {
     expect(carousel).toMatchObject({ blockType: 'dealerCarousel', title: 'Dealers near you' })
     expect(faq).toMatchObject({ blockType: 'faq', items: [{ question: 'How often?', answer: 'Once a year.\n\nSpring and autumn.' }, { question: 'How long?' }] })
     expect(promo).toMatchObject({ image: before.mediaId, backgroundColor: 'navy', link: { url: '/rebates/', label: 'Check rebates', appearance: { background: 'none' } } })
-    expect(after.layouts['legacy-home']!.draft![0]).toMatchObject({ title: 'Draft headline (sample)' })
+    expect(after.layouts['legacy-home']!.draft![0]).toMatchObject({ title: 'Draft headline' })
 
     const [content, hidden, standard] = after.layouts['legacy-rebates']!.published!
     expect(content).toMatchObject(before.layouts['legacy-rebates']!.published![0]!)

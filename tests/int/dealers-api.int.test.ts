@@ -41,7 +41,7 @@ describe(`dealer search API (${adapterName()})`, () => {
     for (const dealer of body.dealers) {
       expect(dealer.data.city).toBeTruthy()
       expect(dealer.data.state).toBeTruthy()
-      expect(dealer.data.name).toMatch(/^Sample: |^Test /)
+      expect(dealer.data.name).toBeTruthy()
       expect(['servicedPostalCode', 'radius']).toContain(dealer.searchInfo.kind)
     }
     // Buckets never go backwards: the ranking the spec asks for reaches the caller intact.

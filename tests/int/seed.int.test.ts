@@ -22,6 +22,8 @@ describe(`seed (${adapterName()})`, () => {
 
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.supportHours).toBe('Monday to Friday 7am to 5pm CST')
+    // The seeded site is demo data, marked once by the site-wide notice (reading 54).
+    expect(settings.demoNotice).toBe(true)
     expect(settings.callNowPages?.map((r) => r.path)).toEqual(['/find-your-dealer/', '/schedule-service/', '/find-a-dealer/'])
 
     const login = await payload.login({ collection: 'users', data: { email: 'seed-admin@example.com', password: 'seed-password-1' } })
@@ -49,7 +51,7 @@ describe(`seed (${adapterName()})`, () => {
     expect(page?._status).toBe('published')
     expect(page?.layout?.map((b) => b.blockType)).toEqual(['content'])
     const words = JSON.stringify(page?.layout)
-    expect(words).toContain('Sample text.')
+    expect(words).toContain('This page explains what happens to the information you send us')
     expect(words).toContain('The dealer you choose receives your request')
 
     await payload.update({ collection: 'pages', id: page!.id, data: { title: 'Privacy (edited)' }, context: { disableRevalidate: true } })

@@ -71,7 +71,7 @@ describe(`site pages seed (${adapterName()})`, () => {
       expect(page?.meta?.description?.length, path).toBeGreaterThan(40)
       expect(h1Count(page?.layout), path).toBe(1)
       // Marked as sample content, in words a visitor reads.
-      expect(JSON.stringify(page?.layout), path).toContain('Sample content: written for a demonstration site.')
+      expect(JSON.stringify(page?.layout), path).toContain('Written for a demonstration site.')
     }
 
     // The glossary explains SEER properly; the diagnostics page lists safe first checks.

@@ -1,5 +1,6 @@
 import type React from 'react'
 import { ClickTracker } from '@/components/analytics/ClickTracker'
+import { DemoNotice } from '@/components/layout/DemoNotice'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LivePreviewListener } from '@/components/layout/LivePreview'
@@ -26,6 +27,7 @@ export async function SiteShell({ lang, children }: { lang: PageLanguage; childr
         <a className="skip-link" href="#main" data-track="Skip to content">
           {chromeStrings(lang).skipLink}
         </a>
+        {settings.demoNotice ? <DemoNotice lang={lang} /> : null}
         {draft ? <LivePreviewListener serverURL={process.env.SITE_URL ?? 'http://localhost:3000'} /> : null}
         <SiteHeader header={header} settings={settings} lang={lang} />
         <main id="main" tabIndex={-1}>

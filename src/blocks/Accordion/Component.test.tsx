@@ -8,7 +8,7 @@ const openDetails = (html: string) => html.match(/<details[^>]*\bopen=""/g) ?? [
 describe('Accordion', () => {
   it('renders each section as a native disclosure with its heading and paragraphs', async () => {
     const html = await renderHtml(<AccordionComponent {...accordionFixture} id="a1" />)
-    expect(html).toContain('<h2 id="accordion-a1-title" class="accordion__title">Service questions (sample)</h2>')
+    expect(html).toContain('<h2 id="accordion-a1-title" class="accordion__title">Service questions</h2>')
     expect(html.match(/<details/g)).toHaveLength(3)
     expect(html).toContain('<summary class="accordion__summary"><h3 class="accordion__heading">How long does an installation take?</h3></summary>')
     expect(html).toContain('<p>They also look at the filter and tell you how often to change it.</p>')

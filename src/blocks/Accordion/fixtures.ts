@@ -2,7 +2,7 @@ import type { AccordionBlock } from '@/payload-types'
 
 const items = [
   {
-    title: 'What does a yearly tune-up include? (sample)',
+    title: 'What does a yearly tune-up include?',
     body: 'A technician checks the electrical connections, cleans the coils, measures the airflow and tests the safety controls.\n\nThey also look at the filter and tell you how often to change it.',
   },
   { title: 'How long does an installation take?', body: 'Replacing a system of the same kind usually takes a day. Adding ductwork or a new type of system can take longer.' },
@@ -12,7 +12,7 @@ const items = [
 /** First section open on tablets and desktops, closed on phones: the state a client leaf sets by width. */
 export const accordionFixture = {
   blockType: 'accordion',
-  title: 'Service questions (sample)',
+  title: 'Service questions',
   items,
   openFirst: { mobile: false, tablet: true, desktop: true },
 } satisfies AccordionBlock
@@ -20,6 +20,6 @@ export const accordionFixture = {
 /** Without a heading, every section closed everywhere: plain HTML, no script. */
 export const closedAccordionFixture = {
   blockType: 'accordion',
-  items: items.slice(1).map((item) => ({ ...item, title: `${item.title} (sample)` })),
+  items: items.slice(1).map((item) => ({ ...item, title: `${item.title}` })),
   openFirst: { mobile: false, tablet: false, desktop: false },
 } satisfies AccordionBlock

@@ -15,7 +15,7 @@ describe('BigNumberList', () => {
   it('shows typed figures as written, with the intro', () => {
     const html = renderToStaticMarkup(<BigNumberListComponent {...bigNumberFiguresFixture} />)
     expect(figures(html)).toEqual(['20–40%', '15%', '60'])
-    expect(html).toContain('Sample figures: typical ranges')
+    expect(html).toContain('Typical ranges')
   })
 
   it('uses h2 for entries when the block has no heading', () => {

@@ -12,14 +12,14 @@ describe('Buttons', () => {
     expect(links[0]).toContain('btn--bg-baby-blue btn--radius-full')
     expect(links[1]).toContain('href="/rebates/"')
     expect(links[1]).toContain('btn--bg-white btn--radius-xl')
-    expect(html.indexOf('Find a dealer (sample)')).toBeLessThan(html.indexOf('Check rebates (sample)'))
+    expect(html.indexOf('Find a dealer')).toBeLessThan(html.indexOf('Check rebates'))
     expect(html).toContain('buttons-block--left')
   })
 
   it('aligns the row and shows the arrow where asked', () => {
     const html = renderToStaticMarkup(<ButtonsComponent {...centredButtonsFixture} />)
     expect(html).toContain('buttons-block--center')
-    expect(html).toMatch(/Find your dealer \(sample\)<\/span><svg class="btn__icon"/)
+    expect(html).toMatch(/Find your dealer<\/span><svg class="btn__icon"/)
   })
 
   it('leaves out a button without text or with a target a visitor cannot reach; none left renders nothing', () => {

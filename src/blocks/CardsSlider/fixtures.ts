@@ -5,7 +5,7 @@ const card = (url: string, label: string, cardText: string) => ({ cardLink: { ty
 
 export const cardsSliderFixture = {
   blockType: 'cardsSlider',
-  title: 'Getting started (sample)',
+  title: 'Getting started',
   cards: [
     card('/find-a-dealer/', 'Find a dealer', 'Independent dealers near you, with reviews.'),
     card('/rebates/', 'Rebates', 'Offers from utilities where you live.'),

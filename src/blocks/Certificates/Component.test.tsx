@@ -21,6 +21,6 @@ describe('Certificates', () => {
     )
     const html = await renderHtml(<CertificatesComponent {...certificatesFixture} cards={cards} id="c" />)
     expect(html).toContain('href="/api/documents/file/gas.pdf"')
-    expect(html).toContain('Download certificate<span class="visually-hidden"> for Gas furnace</span> (PDF, sample)')
+    expect(html).toContain('Download certificate<span class="visually-hidden"> for Gas furnace</span> (PDF)')
   })
 })

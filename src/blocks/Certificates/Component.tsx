@@ -37,7 +37,7 @@ export function CertificatesComponent({ title, intro, cards, id }: CertificatesB
               ) : null}
               {doc ? (
                 <a href={doc.url} className="certificates__download" download data-track={`Certificate: ${card.title} (PDF)`}>
-                  Download certificate<span className="visually-hidden">{` for ${card.title}`}</span>{` (PDF${doc.sample ? ', sample' : ''})`}
+                  Download certificate<span className="visually-hidden">{` for ${card.title}`}</span> (PDF)
                 </a>
               ) : null}
             </li>

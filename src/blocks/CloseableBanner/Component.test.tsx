@@ -7,7 +7,7 @@ describe('CloseableBanner', () => {
   it('renders the heading, the message, its link and a named close button', async () => {
     const html = await renderHtml(<CloseableBannerComponent {...closeableBannerFixture} id="b1" />)
     expect(html).toMatch(/<section[^>]*aria-labelledby="closeable-banner-b1"/)
-    expect(html).toContain('<h2 class="closeable-banner__title" id="closeable-banner-b1">Heating season check-ups (sample)</h2>')
+    expect(html).toContain('<h2 class="closeable-banner__title" id="closeable-banner-b1">Heating season check-ups</h2>')
     expect(html).toContain(closeableBannerFixture.text)
     expect(html).toMatch(/<a [^>]*data-track="[^"]+" href="\/find-a-dealer\/"[^>]*>Find a dealer<\/a>/)
     expect(html).toMatch(/<button type="button" class="closeable-banner__close" aria-label="Close banner">/)

@@ -2,8 +2,8 @@ import type { CloseableBannerBlock } from '@/payload-types'
 
 export const closeableBannerFixture = {
   blockType: 'closeableBanner',
-  heading: 'Heating season check-ups (sample)',
-  text: 'Sample notice: book a furnace check before the first cold night.',
+  heading: 'Heating season check-ups',
+  text: 'Book a furnace check before the first cold night.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer' },
   closeLabel: 'Close banner',
 } satisfies CloseableBannerBlock
@@ -11,5 +11,5 @@ export const closeableBannerFixture = {
 /** Just a line of text, no heading and no link. */
 export const plainCloseableBannerFixture = {
   blockType: 'closeableBanner',
-  text: 'Sample notice: our help line closes early on holidays.',
+  text: 'Our help line closes early on holidays.',
 } satisfies CloseableBannerBlock

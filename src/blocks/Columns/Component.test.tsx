@@ -12,11 +12,11 @@ const spans = (html: string) => [...html.matchAll(/columns-block__column--span-(
 describe('Columns', () => {
   it('renders each column with its blocks, in order, under the heading', () => {
     const html = render(columnsFixture)
-    expect(html).toMatch(/<h2 class="columns-block__heading">Before and after you call \(sample\)<\/h2>/)
+    expect(html).toMatch(/<h2 class="columns-block__heading">Before and after you call<\/h2>/)
     expect(spans(html)).toEqual([6, 6])
     const [first, second] = html.split('columns-block__column ').slice(1)
     expect(first).toContain('data-block="content"')
-    expect(first).toContain('Before you call for service (sample)')
+    expect(first).toContain('Before you call for service')
     expect(second).toContain('data-block="faq"')
   })
 

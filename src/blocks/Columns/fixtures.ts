@@ -6,7 +6,7 @@ import { freeformFixture } from '../Freeform/fixtures'
 /** Two halves holding two existing blocks: rich text beside questions and answers. */
 export const columnsFixture = {
   blockType: 'columns',
-  heading: 'Before and after you call (sample)',
+  heading: 'Before and after you call',
   columns: [
     { width: '6', blocks: [contentFixture] },
     { width: '6', blocks: [faqFixture] },
@@ -16,7 +16,7 @@ export const columnsFixture = {
 /** Three automatic columns (a third each on wide screens), no heading. */
 export const threeColumnsFixture = {
   blockType: 'columns',
-  columns: ['Spring: book a cooling check-up (sample).', 'Autumn: book a heating check-up (sample).', 'Every month or two: look at the air filter (sample).'].map((text) => ({
+  columns: ['Spring: book a cooling check-up.', 'Autumn: book a heating check-up.', 'Every month or two: look at the air filter.'].map((text) => ({
     width: 'auto' as const,
     blocks: [{ ...freeformFixture, text }],
   })),

@@ -12,7 +12,7 @@ describe('Company history timeline', () => {
   it("shows the spec's eight years in order with their milestones", () => {
     const html = renderToStaticMarkup(<CompanyTimelineComponent {...companyTimelineFixture} />)
     expect(yearsIn(html)).toEqual(HISTORY_YEARS)
-    expect(html).toContain('<h2 class="timeline__title">Our history (sample)</h2>')
+    expect(html).toContain('<h2 class="timeline__title">Our history</h2>')
     expect(html.match(/<h3/g)).toHaveLength(8)
   })
 

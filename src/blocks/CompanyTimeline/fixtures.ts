@@ -3,7 +3,7 @@ import type { CompanyTimelineBlock } from '@/payload-types'
 // A made-up brand in our own words; only the years are the spec's.
 export const companyTimelineFixture = {
   blockType: 'companyTimeline',
-  title: 'Our history (sample)',
+  title: 'Our history',
   intro: 'Sample timeline for a fictional brand, Sample Comfort Co.: the years are fixed, the story is invented.',
   entries: [
     { year: 1885, heading: 'A workshop opens', text: 'Two brothers start repairing stoves and boilers in a small riverside workshop.' },

@@ -3,5 +3,5 @@ import type { ContactADealerBlock } from '@/payload-types'
 export const contactADealerFixture = {
   blockType: 'contactADealer',
   title: 'Contact a local specialist',
-  intro: 'Sample page: tell us about your home and a local specialist near you will reach out.',
+  intro: 'Tell us about your home and a local dealer near you will reach out.',
 } satisfies ContactADealerBlock

@@ -3,7 +3,7 @@ import type { ContactDealerFormBlock } from '@/payload-types'
 export const contactDealerFormFixture = {
   blockType: 'contactDealerForm',
   language: 'en',
-  title: 'Contact a dealer (sample)',
+  title: 'Contact a dealer',
 } satisfies ContactDealerFormBlock
 
 export const frenchContactDealerFormFixture = {

@@ -9,7 +9,7 @@ export const contentFixture = {
   blockType: 'content',
   richText: {
     root: element('root', [
-      element('heading', [text('Before you call for service (sample)')], { tag: 'h2' }),
+      element('heading', [text('Before you call for service')], { tag: 'h2' }),
       element('paragraph', [text('A few checks often bring the comfort back. '), text('Turn off power at the breaker', 1), text(' before you open any panel.')], { textFormat: 0 }),
       element(
         'list',

@@ -17,7 +17,7 @@ describe('CustomerCareForm', () => {
   })
 
   it('shows the hours an editor set, beside the phone number and under the form', async () => {
-    const hours = 'Customer care: Monday to Saturday, 8am to 6pm ET (sample)'
+    const hours = 'Customer care: Monday to Saturday, 8am to 6pm ET'
     const html = await renderHtml(<CustomerCareFormView {...customerCareFormFixture} hours={hours} id="cc" siteSettings={DEFAULT_SITE_SETTINGS} />)
     expect(html.split(hours)).toHaveLength(3)
     expect(html).not.toContain('7am to 5pm CT')

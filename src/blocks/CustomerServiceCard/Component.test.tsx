@@ -9,7 +9,7 @@ const settings = { ...DEFAULT_SITE_SETTINGS, supportPhone: '1-800-555-0177' }
 describe('CustomerServiceCard', () => {
   it('shows the heading, "Mon-Fri 7am-5pm CST" and the support number from Site settings as a call link', () => {
     const html = renderToStaticMarkup(<CustomerServiceCardView {...customerServiceCardFixture} id="c1" siteSettings={settings} />)
-    expect(html).toContain('<h2 class="help-card__title" id="help-card-c1">Questions about your system? (sample)</h2>')
+    expect(html).toContain('<h2 class="help-card__title" id="help-card-c1">Questions about your system?</h2>')
     expect(html).toContain('<p class="help-card__hours">Mon-Fri 7am-5pm CST</p>')
     expect(html).toContain('<a href="tel:18005550177" data-track="Customer service card: call">1-800-555-0177</a>')
   })

@@ -2,6 +2,6 @@ import type { DealerCarouselBlock } from '@/payload-types'
 
 export const dealerCarouselFixture: Omit<DealerCarouselBlock, 'id'> = {
   blockType: 'dealerCarousel',
-  title: 'Dealers near you (sample)',
+  title: 'Dealers near you',
   subtitle: 'Local heating and cooling experts who install and service our systems.',
 }

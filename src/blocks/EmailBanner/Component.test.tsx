@@ -8,7 +8,7 @@ describe('EmailBanner', () => {
   it('renders the heading and text, named by the heading', async () => {
     const html = await renderHtml(<EmailBannerComponent {...emailBannerFixture} id="e1" />)
     expect(html).toMatch(/<section[^>]*aria-labelledby="email-banner-e1"/)
-    expect(html).toContain('<h2 class="email-banner__title" id="email-banner-e1">Get comfort tips in your inbox (sample)</h2>')
+    expect(html).toContain('<h2 class="email-banner__title" id="email-banner-e1">Get comfort tips in your inbox</h2>')
     expect(html).toContain(emailBannerFixture.text)
   })
 

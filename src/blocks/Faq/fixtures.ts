@@ -2,7 +2,7 @@ import type { FaqBlock } from '@/payload-types'
 
 export const faqFixture: FaqBlock = {
   blockType: 'faq',
-  title: 'Frequently asked questions (sample)',
+  title: 'Frequently asked questions',
   items: [
     {
       question: 'How often should my system be serviced?',

@@ -6,7 +6,7 @@ import { autoGenericSliderFixture, genericSliderFixture, perDeviceGenericSliderF
 describe('GenericSlider', () => {
   it('renders a labelled carousel whose slides say "n of m", with focusable previous/next buttons', async () => {
     const html = await renderHtml(<GenericSliderComponent {...genericSliderFixture} id="g1" />)
-    expect(html).toContain('aria-roledescription="carousel" aria-label="Ways we can help (sample)"')
+    expect(html).toContain('aria-roledescription="carousel" aria-label="Ways we can help"')
     expect(html.match(/role="group" aria-roledescription="slide" aria-label="\d of 3"/g)).toHaveLength(3)
     expect(html).toMatch(/<button type="button" class="slider__arrow slider__arrow--prev"[^>]*aria-label="Previous slide"/)
     expect(html).toMatch(/<button type="button" class="slider__arrow slider__arrow--next"[^>]*aria-label="Next slide"/)

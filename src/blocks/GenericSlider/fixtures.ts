@@ -4,7 +4,7 @@ const slide = (title: string, text: string, url: string, label: string) => ({ ti
 
 export const genericSliderFixture = {
   blockType: 'genericSlider',
-  title: 'Ways we can help (sample)',
+  title: 'Ways we can help',
   slides: [
     slide('Find a local dealer', 'Independent dealers near your ZIP code, with reviews from homeowners.', '/find-a-dealer/', 'Find a dealer'),
     slide('Check your rebates', 'Utility rebates and offers that apply where you live.', '/rebates/', 'See rebates'),

@@ -12,12 +12,12 @@ describe('Group', () => {
   it('shows its heading and background, then the blocks it holds, each in its own frame', () => {
     const html = render(groupFixture)
     expect(html).toContain('group-block--bg-light-gray')
-    expect(html).toMatch(/<h2 class="group-block__heading">Keep your system running well \(sample\)<\/h2>/)
+    expect(html).toMatch(/<h2 class="group-block__heading">Keep your system running well<\/h2>/)
     const freeform = html.indexOf('data-block="freeform"')
     const promo = html.indexOf('data-block="promoCard"')
     expect(freeform).toBeGreaterThan(html.indexOf('Keep your system running well'))
     expect(promo).toBeGreaterThan(freeform)
-    expect(html).toContain('Rebates may lower your cost (sample)')
+    expect(html).toContain('Rebates may lower your cost')
   })
 
   it('holds columns, which hold their own blocks', () => {

@@ -6,7 +6,7 @@ import { threeColumnsFixture } from '../Columns/fixtures'
 /** A light-grey band with a heading, text and a promo card. */
 export const groupFixture = {
   blockType: 'group',
-  heading: 'Keep your system running well (sample)',
+  heading: 'Keep your system running well',
   background: 'light-gray',
   blocks: [
     { ...freeformFixture, text: 'Sample group text. A group puts blocks together on one background, under one heading.' },
@@ -17,7 +17,7 @@ export const groupFixture = {
 /** The deepest nesting allowed: columns inside a group, on light blue. */
 export const groupWithColumnsFixture = {
   blockType: 'group',
-  heading: 'A year of comfort (sample)',
+  heading: 'A year of comfort',
   background: 'baby-blue',
   blocks: [threeColumnsFixture],
 } satisfies GroupBlock

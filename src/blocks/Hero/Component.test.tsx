@@ -41,7 +41,7 @@ const desktop = upload(2, 'desktop', 1600, 900)
 describe('Hero', () => {
   it('renders the headline as the page heading, the text and the button', async () => {
     const html = await renderHtml(<HeroComponent {...imageHeroFixture} id="h1" />)
-    expect(html).toMatch(/<h1[^>]*id="hero-h1"[^>]*>Heating and cooling that fits your home \(sample\)<\/h1>/)
+    expect(html).toMatch(/<h1[^>]*id="hero-h1"[^>]*>Heating and cooling that fits your home<\/h1>/)
     expect(html).toContain('aria-labelledby="hero-h1"')
     expect(html).toContain(imageHeroFixture.subtitle)
     expect(html).toMatch(/<a[^>]*href="\/find-a-dealer\/"[^>]*>.*Find a local dealer/)

@@ -9,8 +9,8 @@ import { SAMPLE_HERO_VIDEO, sampleImageMedia } from '../sampleMedia'
 export const imageHeroFixture = {
   blockType: 'hero',
   variant: 'image',
-  title: 'Heating and cooling that fits your home (sample)',
-  subtitle: 'Sample content: an image hero with a headline, a line of text and one button.',
+  title: 'Heating and cooling that fits your home',
+  subtitle: 'An image hero with a headline, a line of text and one button.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a local dealer', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
   images: { mobile: null, tablet: null, desktop: sampleImageMedia, large: null },
   backgroundColor: 'navy',
@@ -20,8 +20,8 @@ export const imageHeroFixture = {
 export const videoHeroFixture = {
   blockType: 'hero',
   variant: 'video',
-  title: 'Quiet comfort, all year (sample)',
-  subtitle: 'Sample content: a video hero. Phones, and visitors who ask for less motion, see the image instead.',
+  title: 'Quiet comfort, all year',
+  subtitle: 'A video hero. Phones, and visitors who ask for less motion, see the image instead.',
   link: { type: 'custom', url: '/rebates/', label: 'Check rebates', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: false } },
   images: { mobile: null, tablet: null, desktop: sampleImageMedia, large: null },
   video: { small: null, medium: null, large: SAMPLE_HERO_VIDEO },
@@ -32,8 +32,8 @@ export const videoHeroFixture = {
 export const videoWaveHeroFixture = {
   ...videoHeroFixture,
   variant: 'videoWave',
-  title: 'A video hero with a wave (sample)',
-  subtitle: 'Sample content: the wave at the bottom leads into the white section below.',
+  title: 'A video hero with a wave',
+  subtitle: 'The wave at the bottom leads into the white section below.',
   wave: { color: 'white', position: 'bottom', flip: false },
 } satisfies HeroBlock
 
@@ -41,8 +41,8 @@ export const videoWaveHeroFixture = {
 export const waveHeroFixture = {
   blockType: 'hero',
   variant: 'wave',
-  title: 'Schedule a check-up before the season turns (sample)',
-  subtitle: 'Sample content: a wave-only hero on a light-blue background.',
+  title: 'Schedule a check-up before the season turns',
+  subtitle: 'A wave-only hero on a light-blue background.',
   link: { type: 'custom', url: '/schedule-service/', label: 'Schedule service', appearance: { background: 'baby-blue', cornerRadius: 'full', width: 'fit', showIcon: true } },
   backgroundColor: 'baby-blue',
   wave: { color: 'white', position: 'bottom', flip: true },

@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks())
 describe('Hero2025', () => {
   it('renders headline, text, main button and both sidebar cards', () => {
     const html = renderToStaticMarkup(<Hero2025Component {...heroFixture} id="h1" />)
-    expect(html).toContain('<h1 class="hero__title" id="hero-h1">Comfort that fits your home (sample)</h1>')
+    expect(html).toContain('<h1 class="hero__title" id="hero-h1">Comfort that fits your home</h1>')
     expect(html).toContain(heroFixture.subtitle)
     expect(html).toMatch(/<a class="btn btn--bg-white btn--radius-full btn--width-fit" data-track="Hero: find a local dealer" href="\/find-a-dealer\/">/)
     expect(html).toContain('Find a local dealer')
@@ -35,7 +35,7 @@ describe('Hero2025', () => {
 
   it('shows only the headline when the sidebar is off and no button is set', () => {
     const html = renderToStaticMarkup(<Hero2025Component {...minimalHeroFixture} />)
-    expect(html).toContain('A headline on its own (sample)')
+    expect(html).toContain('A headline on its own')
     expect(html).not.toContain('hero__sidebar')
     expect(html).not.toContain('class="btn')
   })

@@ -4,8 +4,8 @@ import { sampleImageMedia } from '../sampleMedia'
 /** Sample content (written for this project) used by the seed, the tests, the gallery and the docs. */
 export const heroFixture = {
   blockType: 'hero2025',
-  title: 'Comfort that fits your home (sample)',
-  subtitle: 'Sample content: quiet, efficient heating and cooling, installed and serviced by independent local dealers.',
+  title: 'Comfort that fits your home',
+  subtitle: 'Quiet, efficient heating and cooling, installed and serviced by independent local dealers.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a local dealer', trackingText: 'Hero: find a local dealer', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
   backgroundImage: null,
   verticalAlign: 'middle',
@@ -34,7 +34,7 @@ export const heroFixture = {
 /** The hero with only a headline: no button, no image, no sidebar. */
 export const minimalHeroFixture = {
   blockType: 'hero2025',
-  title: 'A headline on its own (sample)',
+  title: 'A headline on its own',
   sidebar: { show: false },
 } satisfies Hero2025Block
 

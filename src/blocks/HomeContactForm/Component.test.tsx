@@ -9,7 +9,7 @@ const settings = { privacyPolicyUrl: DEFAULT_SITE_SETTINGS.privacyPolicyUrl, sup
 describe('HomeContactForm', () => {
   it('without a dealer: the brand wording', async () => {
     const html = await renderHtml(<HomeContactFormView {...homeContactFormFixture} id="h1" {...settings} />)
-    expect(html).toContain('How can we help? (sample)')
+    expect(html).toContain('How can we help?')
     expect(html).toContain('a local comfort specialist will contact you')
   })
 

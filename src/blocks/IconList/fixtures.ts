@@ -3,7 +3,7 @@ import type { IconListBlock } from '@/payload-types'
 /** One entry per icon of the set, so the gallery shows every drawing. */
 export const iconListFixture = {
   blockType: 'iconList',
-  title: 'What a dealer visit covers (sample)',
+  title: 'What a dealer visit covers',
   items: [
     { icon: 'check', title: 'A written quote before any work starts' },
     { icon: 'thermometer', title: 'Temperature and airflow measured at the vents' },

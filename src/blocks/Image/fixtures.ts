@@ -5,6 +5,6 @@ import { sampleImageMedia } from '../sampleMedia'
 export const imageFixture = {
   blockType: 'image',
   image: sampleImageMedia,
-  caption: 'Sample caption: an outdoor unit installed on a level pad beside the house.',
+  caption: 'An outdoor unit installed on a level pad beside the house.',
   width: 'content',
 } satisfies ImageBlock

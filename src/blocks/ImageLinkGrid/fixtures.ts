@@ -3,7 +3,7 @@ import type { ImageLinkGridBlock } from '@/payload-types'
 // Uploads are added by an editor; without them each tile shows its label on the navy ground.
 export const imageLinkGridFixture = {
   blockType: 'imageLinkGrid',
-  title: 'Where to next? (sample)',
+  title: 'Where to next?',
   tiles: [
     { image: null, link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer' } },
     { image: null, link: { type: 'custom', url: '/rebates/', label: 'Rebates and offers' } },

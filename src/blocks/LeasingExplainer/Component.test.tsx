@@ -6,9 +6,9 @@ import { leasingExplainerFixture } from './fixtures'
 describe('Leasing explainer', () => {
   it('shows the heading, the numbered points, the small print and the button', () => {
     const html = renderToStaticMarkup(<LeasingExplainerComponent {...leasingExplainerFixture} />)
-    expect(html).toContain('<h2 class="lease__title">Lease your comfort system (sample)</h2>')
+    expect(html).toContain('<h2 class="lease__title">Lease your comfort system</h2>')
     expect(html).toMatch(/<ol class="lease__points">(.*<li){5}/)
-    expect(html).toContain('Sample terms: leasing is subject to approval')
+    expect(html).toContain('Leasing is subject to approval')
     expect(html).toMatch(/<a[^>]*href="\/find-your-dealer\/"[^>]*>.*Ask a dealer about leasing/)
   })
 

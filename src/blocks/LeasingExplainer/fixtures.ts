@@ -8,8 +8,8 @@ export const LEASING_AIR_CLEANER_PATH = '/products/indoor-air-quality/air-purifi
 
 export const leasingExplainerFixture = {
   blockType: 'leasingExplainer',
-  title: 'Lease your comfort system (sample)',
-  intro: 'Sample text: spread the cost of a new system over predictable monthly payments instead of paying for it all at once.',
+  title: 'Lease your comfort system',
+  intro: 'Spread the cost of a new system over predictable monthly payments instead of paying for it all at once.',
   points: [
     { heading: 'Pick a system with a dealer', text: 'A local dealer sizes the equipment for your home and explains what the lease covers.' },
     {
@@ -25,6 +25,6 @@ export const leasingExplainerFixture = {
     { heading: 'Pay one monthly amount', text: 'Installation, the equipment and scheduled maintenance are covered by a single payment for the lease term; covered repairs are included.' },
     { heading: 'Choose at the end', text: 'When the term ends you can renew, upgrade to newer equipment or buy the system.' },
   ],
-  note: 'Sample terms: leasing is subject to approval and availability in your area.',
+  note: 'Leasing is subject to approval and availability in your area.',
   cta: { type: 'custom', url: '/find-your-dealer/', label: 'Ask a dealer about leasing', trackingText: 'Leasing explainer: find a dealer', appearance: { background: 'baby-blue' } },
 } satisfies LeasingExplainerBlock

@@ -8,7 +8,7 @@ describe('LinkBlocks', () => {
     const html = renderToStaticMarkup(<LinkBlocksComponent {...linkBlocksFixture} id="l1" />)
     expect(html.match(/<a /g)).toHaveLength(4)
     expect(html).toMatch(/<a[^>]*href="\/rebates\/"[^>]*><span class="link-blocks__label">Rebates<svg[^]*?<span class="link-blocks__text">Utility rebates and offers where you live.<\/span><\/a>/)
-    expect(html).toContain('<h2 id="link-blocks-l1" class="link-blocks__title">Helpful links (sample)</h2>')
+    expect(html).toContain('<h2 id="link-blocks-l1" class="link-blocks__title">Helpful links</h2>')
   })
 
   it('opens a box in a new tab only when asked, and leaves out boxes that lead nowhere', () => {

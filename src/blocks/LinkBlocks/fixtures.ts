@@ -2,7 +2,7 @@ import type { LinkBlocksBlock } from '@/payload-types'
 
 export const linkBlocksFixture = {
   blockType: 'linkBlocks',
-  title: 'Helpful links (sample)',
+  title: 'Helpful links',
   items: [
     { link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer' }, text: 'Independent dealers near your ZIP code.' },
     { link: { type: 'custom', url: '/rebates/', label: 'Rebates' }, text: 'Utility rebates and offers where you live.' },

@@ -4,7 +4,7 @@ const to = (url: string, label: string) => ({ link: { type: 'custom' as const, u
 
 export const linkSliderFixture = {
   blockType: 'linkSlider',
-  title: 'Owner resources (sample)',
+  title: 'Owner resources',
   links: [
     to('/find-a-dealer/', 'Find a dealer'),
     to('/rebates/', 'Rebates'),

@@ -7,9 +7,9 @@ import { phoneNumberWidgetFixture } from './fixtures'
 
 describe('PhoneNumberWidget', () => {
   it('server HTML: the label and "Loading.." (busy), no number yet', () => {
-    const html = renderToStaticMarkup(<PhoneNumberClient label="Call us (sample):" routingGroupId="RG-SAMPLE" leaseName={null} defaultNumber="1-800-555-0150" />)
+    const html = renderToStaticMarkup(<PhoneNumberClient label="Call us:" routingGroupId="RG-SAMPLE" leaseName={null} defaultNumber="1-800-555-0150" />)
     expect(html).toContain('aria-busy="true"')
-    expect(html).toContain('<span class="phone-widget__label">Call us (sample): </span><span class="phone-widget__loading">Loading..</span>')
+    expect(html).toContain('<span class="phone-widget__label">Call us: </span><span class="phone-widget__loading">Loading..</span>')
     expect(html).not.toContain('tel:')
   })
 

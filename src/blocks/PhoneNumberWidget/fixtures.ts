@@ -6,7 +6,7 @@ export const SAMPLE_ROUTING_GROUP_ID = 'RG-SAMPLE'
 /** Leases a number of the seeded sample pool (fictional 555 numbers). */
 export const phoneNumberWidgetFixture = {
   blockType: 'phoneNumberWidget',
-  label: 'Call us (sample):',
+  label: 'Call us:',
   routingGroupId: SAMPLE_ROUTING_GROUP_ID,
   leaseName: 'block-gallery',
   defaultNumber: '1-800-555-0150',

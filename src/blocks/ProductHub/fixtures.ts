@@ -8,8 +8,8 @@ import { lightCommercialRange } from '@/domain/products/catalogue'
  */
 export const productHubFixture = {
   blockType: 'productHub',
-  heading: 'Our products (sample)',
-  intro: 'Sample text. Heating, cooling and air-quality equipment for every home, sold and installed by local dealers.',
+  heading: 'Our products',
+  intro: 'Heating, cooling and air-quality equipment for every home, sold and installed by local dealers.',
   jumpLabel: 'Jump to a section',
   sections: [
     {

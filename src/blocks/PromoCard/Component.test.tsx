@@ -10,7 +10,7 @@ describe('PromoCard', () => {
   it('renders title, description, the button link and the background colour', () => {
     const html = renderToStaticMarkup(<PromoCardComponent {...promoCardFixture} />)
     expect(html).toContain('promo--bg-baby-blue')
-    expect(html).toContain('Rebates may lower your cost (sample)')
+    expect(html).toContain('Rebates may lower your cost')
     expect(html).toContain(promoCardFixture.description!)
     expect(html).toMatch(/<a[^>]*href="\/rebates\/"[^>]*>.*Check rebates/)
   })

@@ -2,8 +2,8 @@ import type { PromoCardBlock } from '@/payload-types'
 
 export const promoCardFixture = {
   blockType: 'promoCard',
-  title: 'Rebates may lower your cost (sample)',
-  description: 'Sample promotion: check which utility rebates and special offers apply where you live.',
+  title: 'Rebates may lower your cost',
+  description: 'Check which utility rebates and special offers apply where you live.',
   image: null,
   link: { type: 'custom', url: '/rebates/', label: 'Check rebates', trackingText: 'Promo: check rebates', appearance: { background: 'baby-blue' } },
   backgroundColor: 'baby-blue',
@@ -12,7 +12,7 @@ export const promoCardFixture = {
 /** On navy, with an outline button. */
 export const navyPromoCardFixture = {
   ...promoCardFixture,
-  title: 'Register your warranty (sample)',
+  title: 'Register your warranty',
   description: 'Sample promotion on a navy card with an outline button.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Ask a dealer', appearance: { background: 'none' } },
   backgroundColor: 'navy',

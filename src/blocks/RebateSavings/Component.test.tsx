@@ -13,7 +13,7 @@ describe('RebateSavings', () => {
   it('renders the heading, the zip form and the dealer call to action, padded when spacing is extra', async () => {
     const html = await render(<RebateSavingsView {...rebateSavingsFixture} id="r1" siteSettings={settings} />)
     expect(html).toContain('rebates--padded')
-    expect(html).toContain('See what you could save (sample)')
+    expect(html).toContain('See what you could save')
     expect(html).toMatch(/<label[^>]*>Zip Code<\/label>/)
     expect(html).toContain('Contact a local dealer')
     const standard = await render(<RebateSavingsView {...rebateSavingsFixture} settings={{ spacing: 'standard' }} siteSettings={settings} />)

@@ -3,7 +3,7 @@ import type { RebateSavingsBlock } from '@/payload-types'
 /** Sample content (written for this project) used by the seed, the tests, the gallery and the docs. */
 export const rebateSavingsFixture = {
   blockType: 'rebateSavings',
-  heading: 'See what you could save (sample)',
+  heading: 'See what you could save',
   intro: 'Enter your zip or postal code to see rebates, special offers and tax credits where you live.',
   zipLabel: 'Zip Code',
   buttonLabel: 'Search',

@@ -13,7 +13,7 @@ export const relatedArticlesFixture = {
 /** A category no seeded page is filed under: the empty state. */
 export const emptyRelatedArticlesFixture = {
   blockType: 'relatedArticles',
-  title: 'More on indoor air (sample)',
+  title: 'More on indoor air',
   source: 'category',
   categories: ['indoor-air-quality'],
   limit: 3,

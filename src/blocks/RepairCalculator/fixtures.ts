@@ -3,7 +3,7 @@ import type { RepairCalculatorBlock } from '@/payload-types'
 export const repairCalculatorFixture = {
   blockType: 'repairCalculator',
   variant: 'calculator',
-  title: 'Repair or replace calculator (sample)',
+  title: 'Repair or replace calculator',
   intro: 'Choose the age of your system and the repair estimate you were given. We multiply them: $5,000 or more suggests replacing.',
   rebatesPath: '/rebates/',
 } satisfies RepairCalculatorBlock
@@ -11,6 +11,6 @@ export const repairCalculatorFixture = {
 export const repairToolFixture = {
   blockType: 'repairCalculator',
   variant: 'tool',
-  title: 'Quick check: repair or replace? (sample)',
+  title: 'Quick check: repair or replace?',
   intro: 'Two choices and a few seconds: we tell you which way the numbers point.',
 } satisfies RepairCalculatorBlock

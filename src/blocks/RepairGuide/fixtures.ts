@@ -3,7 +3,7 @@ import { OTHER_FIGURES, R22_WARNING, REPAIR_IF, REPLACE_IF } from '@/domain/tool
 
 export const repairGuideFixture = {
   blockType: 'repairGuide',
-  title: 'Repair or replace: what to weigh (sample)',
+  title: 'Repair or replace: what to weigh',
   repairTitle: 'Repair if',
   replaceTitle: 'Replace if',
   repairItems: REPAIR_IF,

@@ -12,7 +12,7 @@ describe('ReusableBlock', () => {
   it('shows the layout of the reusable block it points at', async () => {
     const html = await render(reusableBlockFixture)
     expect(html).toMatch(/data-block="reusableBlock".*data-block="promoCard"/s)
-    expect(html).toContain('One reminder, many pages (sample)')
+    expect(html).toContain('One reminder, many pages')
   })
 
   it('cannot hold a reusable block: the collection offers every block but that one', () => {

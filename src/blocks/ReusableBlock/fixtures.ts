@@ -7,12 +7,12 @@ import { navyPromoCardFixture } from '../PromoCard/fixtures'
  */
 export const sampleReusableBlock = {
   id: 0,
-  title: 'Warranty reminder (sample)',
+  title: 'Warranty reminder',
   layout: [
     {
       ...navyPromoCardFixture,
-      title: 'One reminder, many pages (sample)',
-      description: 'Sample reusable block: edited once under Reusable blocks, shown on every page that places it.',
+      title: 'One reminder, many pages',
+      description: 'Edited once under Reusable blocks, shown on every page that places it.',
     },
   ],
   updatedAt: '2026-11-23T00:00:00.000Z',

@@ -13,7 +13,7 @@ describe('Social sharing links', () => {
       </PathnameContext.Provider>,
     )
     const url = encodeURIComponent(`${loadEnv().SITE_URL}/rebates/`)
-    expect(html).toMatch(/<h2[^>]*>Share this page \(sample\)<\/h2>/)
+    expect(html).toMatch(/<h2[^>]*>Share this page<\/h2>/)
     expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}" data-track="Share: facebook" target="_blank" rel="noopener noreferrer"`)
     expect(html).toContain(`href="https://x.com/intent/tweet?url=${url}&amp;text="`)
     expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}"`)

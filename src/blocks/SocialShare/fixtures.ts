@@ -1,3 +1,3 @@
 import type { SocialShareBlock } from '@/payload-types'
 
-export const socialShareFixture = { blockType: 'socialShare', title: 'Share this page (sample)' } satisfies SocialShareBlock
+export const socialShareFixture = { blockType: 'socialShare', title: 'Share this page' } satisfies SocialShareBlock

@@ -2,7 +2,7 @@ import type { StepBlocksBlock } from '@/payload-types'
 
 export const stepBlocksFixture = {
   blockType: 'stepBlocks',
-  title: 'From first call to a comfortable home (sample)',
+  title: 'From first call to a comfortable home',
   steps: [
     {
       title: 'Find a dealer',
@@ -25,7 +25,7 @@ export const stepBlocksFixture = {
 /** Numbers typed by the editor (a process that continues from an earlier section), no links. */
 export const numberedStepBlocksFixture = {
   blockType: 'stepBlocks',
-  title: 'After installation (sample)',
+  title: 'After installation',
   steps: [
     { stepNumber: '4', title: 'Register your warranty', description: 'Within 60 days of installation.' },
     { title: 'Plan yearly maintenance', description: 'A tune-up each year keeps efficiency up and the warranty valid.' },

@@ -7,7 +7,7 @@ describe('StickyFooter', () => {
   it('starts fixed (not docked) as a named region with its message and button', async () => {
     const html = await renderHtml(<StickyFooterComponent {...stickyFooterFixture} />)
     expect(html).toContain('class="sticky-footer" data-docked="false"')
-    expect(html).toContain('role="region" aria-label="Ready for a new system? A local dealer can help (sample)."')
+    expect(html).toContain('role="region" aria-label="Ready for a new system? A local dealer can help."')
     expect(html).toMatch(/<a[^>]*href="\/find-a-dealer\/"[^>]*>.*Find a dealer/)
     expect(html).toContain('data-track="Sticky footer: find a dealer"')
   })

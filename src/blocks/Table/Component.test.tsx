@@ -6,7 +6,7 @@ import { borderedTableFixture, stripedTableFixture, tableFixture } from './fixtu
 describe('Table', () => {
   it('renders a captioned table with a head of column headers and row headers in the body', () => {
     const html = renderToStaticMarkup(<TableComponent {...tableFixture} id="t1" />)
-    expect(html).toContain('<h2 class="table-block__title">Compare system types (sample)</h2>')
+    expect(html).toContain('<h2 class="table-block__title">Compare system types</h2>')
     expect(html).toContain(`<caption id="table-caption-t1">${tableFixture.caption}</caption>`)
     expect(html).toMatch(/<thead><tr><th scope="col" class="table-block__cell--fixed">System<\/th><th scope="colgroup" colSpan="2" class="table-block__cell--center">Cooling and heating<\/th><th scope="col">Typical use<\/th><th scope="col" class="table-block__cell--center">Noise<\/th><\/tr><\/thead>/)
     expect(html).toContain('<th scope="row" class="table-block__cell--fixed">Gas furnace</th><td colSpan="2" class="table-block__cell--center">Not applicable</td>')

@@ -8,7 +8,7 @@ const cell = (content: string, colSpan = 1) => ({ content, colSpan })
  */
 export const tableFixture = {
   blockType: 'table',
-  title: 'Compare system types (sample)',
+  title: 'Compare system types',
   caption: 'Sample figures for illustration only, not product ratings',
   style: 'lines',
   rowHeaders: true,

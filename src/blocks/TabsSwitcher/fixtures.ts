@@ -2,7 +2,7 @@ import type { TabsSwitcherBlock } from '@/payload-types'
 
 export const tabsSwitcherFixture = {
   blockType: 'tabsSwitcher',
-  title: 'Which system suits your home? (sample)',
+  title: 'Which system suits your home?',
   backgroundImage: null,
   tabs: [
     { tabTitle: 'Air conditioner', tabItems: 'Cools the whole house\nPairs with a gas furnace\nSized to your home by a dealer' },

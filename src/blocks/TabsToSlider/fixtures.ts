@@ -2,7 +2,7 @@ import type { TabsToSliderBlock } from '@/payload-types'
 
 export const tabsToSliderFixture = {
   blockType: 'tabsToSlider',
-  title: 'From first call to a comfortable home (sample)',
+  title: 'From first call to a comfortable home',
   autoSlide: true,
   transitionDelay: 6,
   tabs: [

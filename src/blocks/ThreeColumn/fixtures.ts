@@ -2,7 +2,7 @@ import type { ThreeColumnBlock } from '@/payload-types'
 
 export const threeColumnFixture = {
   blockType: 'threeColumn',
-  title: 'Choosing a system (sample)',
+  title: 'Choosing a system',
   columns: [
     {
       title: 'Heating and cooling',
@@ -26,7 +26,7 @@ export const threeColumnFixture = {
 export const twoColumnFixture = {
   blockType: 'threeColumn',
   columns: [
-    { title: 'Quiet operation (sample)', text: 'Variable-speed fans ramp up gently instead of starting at full power.' },
-    { title: 'Even comfort (sample)', text: 'Longer, slower cycles reduce hot and cold spots between rooms.' },
+    { title: 'Quiet operation', text: 'Variable-speed fans ramp up gently instead of starting at full power.' },
+    { title: 'Even comfort', text: 'Longer, slower cycles reduce hot and cold spots between rooms.' },
   ],
 } satisfies ThreeColumnBlock

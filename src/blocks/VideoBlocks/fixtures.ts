@@ -8,16 +8,16 @@ export const videoBlocksFixture = {
   description: 'Short how-to videos. They play from youtube-nocookie.com after you press play.',
   layout: 'row',
   videos: [
-    { videoTitle: 'Changing a furnace filter (sample)', videoEmbedLink: 'https://www.youtube.com/watch?v=sampleVid01' },
-    { videoTitle: 'Clearing around the outdoor unit (sample)', videoEmbedLink: 'https://youtu.be/sampleVid02' },
-    { videoTitle: 'Reading your thermostat (sample)', videoEmbedLink: 'https://www.youtube.com/embed/sampleVid03' },
+    { videoTitle: 'Changing a furnace filter', videoEmbedLink: 'https://www.youtube.com/watch?v=sampleVid01' },
+    { videoTitle: 'Clearing around the outdoor unit', videoEmbedLink: 'https://youtu.be/sampleVid02' },
+    { videoTitle: 'Reading your thermostat', videoEmbedLink: 'https://www.youtube.com/embed/sampleVid03' },
   ],
 } satisfies VideoBlocksBlock
 
 export const videoListFixture = {
   ...videoBlocksFixture,
-  title: 'One video as a list (sample)',
+  title: 'One video as a list',
   description: null,
   layout: 'list',
-  videos: [{ videoTitle: 'What a tune-up covers (sample)', videoEmbedLink: 'https://www.youtube.com/watch?v=sampleVid04' }],
+  videos: [{ videoTitle: 'What a tune-up covers', videoEmbedLink: 'https://www.youtube.com/watch?v=sampleVid04' }],
 } satisfies VideoBlocksBlock

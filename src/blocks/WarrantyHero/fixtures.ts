@@ -11,7 +11,7 @@ const modal = (d: typeof REGISTER_MODAL_DEFAULTS, appUrl: string) => ({
 
 export const warrantyHeroFixture = {
   blockType: 'warrantyHero',
-  title: 'Warranty and registration (sample)',
+  title: 'Warranty and registration',
   text: 'Register a new product within 60 days of installation to extend its parts warranty, or look up the coverage of one you already registered.',
   registerLabel: 'Register new product',
   lookupLabel: 'Look up an existing warranty',

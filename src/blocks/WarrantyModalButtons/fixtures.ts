@@ -5,7 +5,7 @@ export const warrantyModalButtonsFixture = {
   blockType: 'warrantyModalButtons',
   buttons: [
     {
-      label: 'Start a claim (sample)',
+      label: 'Start a claim',
       kind: 'claim',
       modal: {
         title: 'Start a warranty claim',
@@ -14,7 +14,7 @@ export const warrantyModalButtonsFixture = {
       },
     },
     {
-      label: 'Look up a warranty (sample)',
+      label: 'Look up a warranty',
       kind: 'lookup',
       modal: {
         title: 'Look up an existing warranty',
@@ -25,7 +25,7 @@ export const warrantyModalButtonsFixture = {
       },
     },
     {
-      label: 'Moving house? (sample)',
+      label: 'Moving house?',
       kind: 'generic',
       modal: {
         title: 'Bought a home with our system?',

@@ -17,10 +17,10 @@ describe('WarrantyTypes', () => {
     expect(html).not.toContain('See your limited warranty')
   })
 
-  it('links each limited-warranty PDF after the terms note, marked as sample', async () => {
+  it('links each limited-warranty PDF after the terms note,  as a PDF', async () => {
     const html = await renderHtml(<WarrantyTypesComponent {...warrantyTypesFixture} documents={[doc(1, 'Limited warranty: furnaces'), 2]} id="w" />)
     expect(html).toContain('See your limited warranty for terms:')
-    expect(html).toContain('<a href="/api/documents/file/w1.pdf" class="warranty-types__doc" data-track="Warranty document: Limited warranty: furnaces (PDF)">Limited warranty: furnaces (PDF, sample)</a>')
+    expect(html).toContain('<a href="/api/documents/file/w1.pdf" class="warranty-types__doc" data-track="Warranty document: Limited warranty: furnaces (PDF)">Limited warranty: furnaces (PDF)</a>')
     expect(html.match(/warranty-types__doc"/g)).toHaveLength(1)
   })
 })

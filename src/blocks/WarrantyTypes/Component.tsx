@@ -27,7 +27,7 @@ export function WarrantyTypesComponent({ title, items, termsNote, documents, id 
             {links.map((doc) => (
               <li key={doc.url}>
                 <a href={doc.url} className="warranty-types__doc" data-track={`Warranty document: ${doc.title} (PDF)`}>
-                  {`${doc.title} (PDF${doc.sample ? ', sample' : ''})`}
+                  {`${doc.title} (PDF)`}
                 </a>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { DealerCard, type DealerCardOptions } from './DealerCard'
 const dealer: Dealer = {
   data: {
     companyID: 900123,
-    name: 'SAMPLE: RIVERBEND HEATING AND AIR OF TEXAS, LLC',
+    name: 'RIVERBEND HEATING AND AIR OF TEXAS, LLC',
     addressLine1: '120 Main St',
     city: 'Austin',
     state: 'TX',
@@ -27,7 +27,7 @@ const noop = () => undefined
 describe('DealerCard', () => {
   it('shows the title-cased name linking to the profile, the banner, badges, rating and actions', () => {
     const html = renderToStaticMarkup(<DealerCard dealer={dealer} position={1} options={options} onContact={noop} onShowReviews={noop} />)
-    expect(html).toContain('<a href="/dealers/sample-riverbend-heating-and-air-of-texas-llc-austin-tx-900123/" data-track="Dealer card: dealer profile">Sample: Riverbend Heating and Air of Texas, LLC</a>')
+    expect(html).toContain('<a href="/dealers/riverbend-heating-and-air-of-texas-llc-austin-tx-900123/" data-track="Dealer card: dealer profile">Riverbend Heating and Air of Texas, LLC</a>')
     expect(html).toContain('Customer Care Dealer')
     expect(html).toContain('>24/7 Emergency Service</li>')
     expect(html).toContain('>NATE Certified</li>')

@@ -5,7 +5,7 @@ import type { Dealer } from './dealerSchema'
 const dealer: Dealer = {
   data: {
     companyID: 900123,
-    name: 'SAMPLE: RIVERBEND HEATING AND AIR, LLC',
+    name: 'RIVERBEND HEATING AND AIR, LLC',
     addressLine1: '120 Main St',
     city: 'New York',
     state: 'NY',
@@ -26,8 +26,8 @@ describe('JSON-LD', () => {
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'HVACBusiness',
-      name: 'Sample: Riverbend Heating and Air, LLC',
-      url: 'https://example.com/dealers/sample-riverbend-heating-and-air-llc-new-york-ny-900123/',
+      name: 'Riverbend Heating and Air, LLC',
+      url: 'https://example.com/dealers/riverbend-heating-and-air-llc-new-york-ny-900123/',
       telephone: '(212) 555-0101',
       address: { '@type': 'PostalAddress', streetAddress: '120 Main St', addressLocality: 'New York', addressRegion: 'NY' },
       aggregateRating: { ratingValue: 4.3, reviewCount: 12 },

@@ -3,7 +3,7 @@ import type { Dealer } from './dealerSchema'
 import { leaseRequestBody, leasedNumberFrom } from './leasedNumber'
 
 const dealer: Pick<Dealer, 'data' | 'fuseInfo'> = {
-  data: { companyID: 900123, name: 'SAMPLE: RIVERBEND HEATING AND AIR, LLC' },
+  data: { companyID: 900123, name: 'RIVERBEND HEATING AND AIR, LLC' },
   fuseInfo: { pool: 'sample-pool-3', routingGroup: 'RG-SAMPLE-100' },
 }
 
@@ -14,7 +14,7 @@ describe('leased number', () => {
       sessionID: 'sess-1',
       pageReferrer: 'http://localhost/find-a-dealer/',
       leaseName: 'sample-pool-3',
-      metaData: { dealerName: 'SAMPLE: RIVERBEND HEATING AND AIR, LLC' },
+      metaData: { dealerName: 'RIVERBEND HEATING AND AIR, LLC' },
     })
     expect(leaseRequestBody({ ...dealer, fuseInfo: undefined }, 's', 'p')).toBeUndefined()
   })

@@ -13,6 +13,9 @@ describe('normalizeSiteSettings', () => {
     ])
     expect(s.infoMode).toBe(false)
     expect(s.singleDealerCompanyId).toBeNull()
+    // A site without the seed's demo data shows no demo notice.
+    expect(s.demoNotice).toBe(false)
+    expect(normalizeSiteSettings({ demoNotice: true }).demoNotice).toBe(true)
   })
 
   it('reads CMS array rows and adds the trailing slash', () => {

@@ -17,6 +17,8 @@ export const siteSettingsSchema = z.object({
   contactDealerCampaignPaths: z.array(path),
   singleDealerCompanyId: z.number().int().positive().nullable(),
   infoMode: z.boolean(),
+  /** The site-wide band that marks demo data (reading 54); the seed turns it on. */
+  demoNotice: z.boolean(),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
@@ -32,6 +34,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactDealerCampaignPaths: ['/en/campaigns/mv/hvac-higher-standard/', '/en/campaigns/sy/hvac-higher-standard/'],
   singleDealerCompanyId: null,
   infoMode: false,
+  demoNotice: false,
 }
 
 /** Turns whatever the CMS holds into valid settings; a missing or invalid field falls back to its default. */
@@ -45,6 +48,7 @@ export function normalizeSiteSettings(raw: Record<string, unknown> | null | unde
     contactDealerCampaignPaths: listOfPaths(source.contactDealerCampaignPaths),
     singleDealerCompanyId: source.singleDealerCompanyId ?? null,
     infoMode: source.infoMode ?? false,
+    demoNotice: source.demoNotice ?? false,
   }
   const settings = { ...DEFAULT_SITE_SETTINGS }
   for (const key of Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[]) {

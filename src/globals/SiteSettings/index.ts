@@ -77,6 +77,16 @@ export const SiteSettingsGlobal: GlobalConfig = {
               defaultValue: DEFAULT_SITE_SETTINGS.privacyPolicyUrl,
               admin: { description: 'Linked from the footer and from the consent note of every form.' },
             },
+            {
+              name: 'demoNotice',
+              label: 'Show the demo-data notice',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'A slim band at the top of every public page saying that the dealers, reviews, rebates and offers are demo data. The seeded demo turns it on; turn it off once the site holds real data.',
+              },
+            },
           ],
         },
         {

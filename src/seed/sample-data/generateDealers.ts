@@ -1,9 +1,10 @@
 /**
  * Deterministic SAMPLE dealers for local development, demos, tests and benchmarks.
  *
- * Every record is plainly fictional: names start with "Sample:", e-mail addresses are at
- * example.com, phone numbers are in the 555-01xx range reserved for fiction, and each
- * record carries `sample: true`. Coordinates are real ZIP / FSA centroids from the
+ * Every record is plainly fictional: e-mail addresses are at example.com, phone numbers are
+ * in the 555-01xx range reserved for fiction, and each record carries `sample: true`, which the
+ * admin shows (reading 54: demo data is marked once, by the site-wide demo notice and in the
+ * admin, not in the names). Coordinates are real ZIP / FSA centroids from the
  * `zipcodes` package, so searches for real places (10001, 90210, M5V ...) find dealers.
  *
  * Determinism: a seeded PRNG (mulberry32) drives every choice and review dates count back
@@ -20,7 +21,6 @@ import type { DealerData, DealerMetaData, FuseInfo, GeoPoint, Review, WeekHours 
 import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 
 export const SAMPLE_REFERENCE_DATE = '2026-11-01'
-export const SAMPLE_NAME_PREFIX = 'Sample: '
 
 export interface SampleDealer {
   data: DealerData
@@ -519,12 +519,11 @@ function dealerName(rng: Rng, city: string): string {
   const roll = rng.next()
   const stem =
     roll < 0.65 ? rng.pick(NAME_STEMS) : roll < 0.85 ? `${rng.pick(FAMILY_NAMES)} and Sons` : `${city}`
-  return `${SAMPLE_NAME_PREFIX}${stem} ${rng.pick(NAME_SUFFIXES)}`
+  return `${stem} ${rng.pick(NAME_SUFFIXES)}`
 }
 
 function emailLocalPart(name: string, companyID: number): string {
   const base = name
-    .slice(SAMPLE_NAME_PREFIX.length)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')

@@ -5,7 +5,7 @@ type Block = Record<string, unknown>
 const legacyHero = (mediaId: number, title: string): Block => ({
   blockType: 'hero2025',
   main_text_title: title,
-  main_text_subtitle: 'Legacy subtitle (sample)',
+  main_text_subtitle: 'Legacy subtitle',
   main_call_to_action_text: 'Explore products',
   main_call_to_action_url: '/rebates/',
   main_content_alignment: 'bottom',
@@ -48,19 +48,19 @@ const paragraph = (text: string) => ({
   textFormat: 0,
   children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
 })
-const richText = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('Legacy rich text (sample).')] } }
+const richText = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('Legacy rich text.')] } }
 
 export const LEGACY_PAGES: { slug: string; title: string; layout: (mediaId: number) => Block[]; draftLayout?: (mediaId: number) => Block[] }[] = [
   {
     slug: 'legacy-home',
     title: 'Legacy home',
     layout: (m) => [
-      legacyHero(m, 'Published headline (sample)'),
+      legacyHero(m, 'Published headline'),
       { blockType: 'dealerCarousel', title: 'Dealers near you', subtitle: 'Local experts.' },
       { blockType: 'faq', title: 'Questions', items: [{ question: 'How often?', answer: 'Once a year.\n\nSpring and autumn.' }, { question: 'How long?', answer: '15 years.' }] },
       { blockType: 'promoCard', title: 'Rebates', description: 'Check offers.', image: m, buttonText: 'Check rebates', url: '/rebates/', buttonStyle: 'outline', backgroundColor: 'navy' },
     ],
-    draftLayout: (m) => [legacyHero(m, 'Draft headline (sample)'), { blockType: 'faq', title: 'Draft questions', items: [{ question: 'Q?', answer: 'A.' }] }],
+    draftLayout: (m) => [legacyHero(m, 'Draft headline'), { blockType: 'faq', title: 'Draft questions', items: [{ question: 'Q?', answer: 'A.' }] }],
   },
   {
     slug: 'legacy-rebates',
