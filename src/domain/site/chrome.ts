@@ -31,6 +31,8 @@ export interface ChromeStrings {
   newTab: string
   questions: (phone: string, hours: string) => string
   attribution: string
+  /** The site-wide demo-data notice (Site settings, reading 54). */
+  demoNotice: string
   home: string
   /** Labels of the menus and footer as seeded, in this language (English: none, the labels are English). */
   navLabels: Record<string, string>
@@ -61,6 +63,7 @@ const EN: ChromeStrings = {
   privacyPolicy: 'Privacy policy',
   newTab: '(opens in a new tab)',
   questions: (phone, hours) => `Questions? Call ${phone}, ${hours}.`,
+  demoNotice: 'Demo site: the dealers, reviews, rebates and offers on these pages are sample data, not real businesses or offers.',
   attribution: 'Location search contains GeoNames data, CC BY 4.0 (geonames.org). Base map: U.S. Census Bureau and Natural Earth.',
   home: 'Home',
   navLabels: {},
@@ -90,6 +93,7 @@ const FR: ChromeStrings = {
   privacyPolicy: 'Politique de confidentialité',
   newTab: '(s’ouvre dans un nouvel onglet)',
   questions: (phone, hours) => `Des questions? Appelez le ${phone}, ${hours}.`,
+  demoNotice: 'Site de démonstration : les détaillants, les avis, les remises et les offres de ces pages sont des données d’exemple, et non de vraies entreprises ou offres.',
   attribution:
     'La recherche par lieu contient des données GeoNames, CC BY 4.0 (geonames.org). Fond de carte : U.S. Census Bureau et Natural Earth.',
   home: 'Accueil',
