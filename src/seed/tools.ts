@@ -10,12 +10,13 @@ import { warrantyModalButtonsFixture } from '@/blocks/WarrantyModalButtons/fixtu
 import { warrantyTypesFixture } from '@/blocks/WarrantyTypes/fixtures'
 import { DOCUMENTS_SLUG } from '@/collections/slugs'
 import { CERTIFICATES } from '@/domain/tools/certificates'
-import { gridItems, type GridKind } from '@/domain/tools/tipsGrids'
+import { gridItemPath, gridItems, type GridKind } from '@/domain/tools/tipsGrids'
 import { WARRANTY_DOCUMENT_KINDS, WARRANTY_DOCUMENT_TITLES } from '@/domain/tools/warranty'
 import type { Page } from '@/payload-types'
 import { samplePdf } from './samplePdf'
 import { ensurePage } from './pages'
-import { contentBlock, heading, paragraph } from './richText'
+import { GUIDES } from './guides'
+import { contentBlock, heading, list, pageIntro, paragraph } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 type Layout = NonNullable<Page['layout']>
@@ -85,7 +86,7 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
     registerButtonFixture,
   ])
   await seedPage(payload, report, 'resources/repair-or-replace', 'Repair or Replace', 'Should you repair or replace your heating and cooling system? A calculator and a guide.', [
-    sampleContent('Repair or replace your system?', 'When a heating or cooling system breaks down, the right choice depends on its age, the repair estimate and how long you plan to stay. Start with the calculator, then read the guide.'),
+    pageIntro('Repair or replace your system?', 'When a heating or cooling system breaks down, the right choice depends on its age, the repair estimate and how long you plan to stay. Start with the calculator, then read the guide.'),
     repairCalculatorFixture,
     repairGuideFixture,
     commonIssuesFixture,
@@ -97,12 +98,12 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
   ]
   for (const hub of hubs) {
     await seedPage(payload, report, hub.slug, hub.title, `${hub.title} for your heating and cooling system.`, [
-      sampleContent(hub.title, hub.kind === 'maintenance' ? 'Simple care that keeps your system efficient. Choose your equipment.' : 'Something not working? Choose your equipment for the first checks to make.', false),
+      pageIntro(hub.title, hub.kind === 'maintenance' ? 'Simple care that keeps your system efficient. Choose your equipment.' : 'Something not working? Choose your equipment for the first checks to make.'),
       hub.block,
     ])
     for (const item of gridItems(hub.kind)) {
       const title = `${hub.title}: ${item.title}`
-      await seedPage(payload, report, `${hub.slug}/${item.slug}`, title, `${item.description}`, [sampleContent(title, item.description)])
+      await seedPage(payload, report, `${hub.slug}/${item.slug}`, title, item.description, guideLayout(hub.kind, item.slug, title, item.description))
     }
   }
 }
@@ -111,11 +112,34 @@ function seedPage(payload: Payload, report: Report, slug: string, title: string,
   return ensurePage(payload, report, { slug, title, description, layout })
 }
 
-/** A page's h1 and intro; for the grid cards' pages a placeholder note too, until an editor writes them. */
-function sampleContent(title: string, description: string, placeholder = true): Layout[number] {
-  return contentBlock([
-    heading('h1', `${title}`),
-    paragraph(description),
-    ...(placeholder ? [paragraph('The full tips for this topic are still to be written.')] : []),
-  ])
+/** A grid card's page: the steps, the safety note, when to call, then a dealer and the related guide. */
+function guideLayout(kind: GridKind, slug: string, title: string, description: string): Layout {
+  const guide = GUIDES[kind][slug]
+  const other: GridKind = kind === 'maintenance' ? 'troubleshooting' : 'maintenance'
+  const related = gridItems(other).some((item) => item.slug === slug)
+    ? { url: gridItemPath(other, slug), label: kind === 'maintenance' ? 'Troubleshooting this system' : 'Maintenance for this system' }
+    : { url: gridItemPath(other, '').replace(/[^/]*\/$/, ''), label: kind === 'maintenance' ? 'Troubleshooting guides' : 'Maintenance tips' }
+  return [
+    contentBlock([
+      heading('h1', title),
+      paragraph(description),
+      ...(guide
+        ? [
+            heading('h2', kind === 'maintenance' ? 'What to do' : 'Checks to make first'),
+            list(guide.steps, true),
+            ...(guide.safety ? [heading('h2', 'Safety first'), paragraph(guide.safety)] : []),
+            heading('h2', 'When to call a dealer'),
+            paragraph(guide.callWhen),
+          ]
+        : []),
+    ]),
+    {
+      blockType: 'buttons',
+      alignment: 'left',
+      buttons: [
+        { link: { type: 'custom', url: '/find-a-dealer/', label: 'Find a dealer', trackingText: `${title}: find a dealer`, appearance: { background: 'baby-blue', cornerRadius: 'full', width: 'fit', showIcon: true } } },
+        { link: { type: 'custom', url: related.url, label: related.label, trackingText: `${title}: ${related.label}`, appearance: { background: 'none', cornerRadius: 'full', width: 'fit', showIcon: false } } },
+      ],
+    },
+  ]
 }
