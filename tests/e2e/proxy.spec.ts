@@ -144,6 +144,15 @@ test.describe('proxy: the page-cache guard has no way around it (issue 24)', () 
     expect(cacheEntriesNamed(token)).toEqual([])
   })
 
+  test('the image optimizer reads url, w and q only: any other parameter, or a query on the source, is a 400 (issue 40)', async ({ request }) => {
+    const image = '/_next/image?url=%2Fimg%2FHomeowning-Placeholder.jpg&w=640&q=75'
+    expect((await request.get(image)).status()).toBe(200)
+    for (const url of [`${image}&x=1`, `${image}&w=640`, '/_next/image?url=%2Fimg%2FHomeowning-Placeholder.jpg%3Fx%3D1&w=640&q=75']) {
+      expect((await request.get(url)).status(), url).toBe(400)
+    }
+    expect(await (await request.get(`${image}&x=1`)).json()).toEqual({ error: 'Unknown image parameter: x. Only url, w and q are read.' })
+  })
+
   test('pages are lower-case: any other spelling is a 308 to it with the query kept, and gets no cache entry', async ({ request }) => {
     // A different spelling each run, so an earlier run's cache cannot hide an entry.
     let spelling = ''
