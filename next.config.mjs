@@ -79,7 +79,15 @@ const nextConfig = {
       addCompileHints(distDir)
     },
   },
-  images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/img/**' }] },
+  // Each resize is kept on disk: a source with a query of its own (`?x=1`) is refused (an empty
+  // `search`), unknown parameters are refused by the proxy, and the disk cache is an LRU of 512 MB.
+  images: {
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/img/**', search: '' },
+    ],
+    maximumDiskCacheSize: 512 * 1024 * 1024,
+  },
   // When several sources match, the later one's header wins: pages get the site's policy; /api
   // (uploads, JSON) one with no script and a sandbox; PDFs one without the sandbox (docs/security.md).
   async headers() {

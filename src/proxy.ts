@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { lowerCasePath, PAGE_METHODS, requestPathKind } from '@/domain/site/requestPath'
+import { canonicalPagePath, PAGE_METHODS, requestPathKind } from '@/domain/site/requestPath'
 import { experimentResponse } from '@/server/experiments/proxy'
+import { refuseUnknownImageParameters } from '@/server/proxy/imageRequest'
 import { refuseMalformedUrl } from '@/server/proxy/malformedUrl'
 import { checkPagePath, DRAFT_MODE_COOKIE, unknownPathResponse } from '@/server/proxy/pageRequest'
 
@@ -10,7 +11,7 @@ import { checkPagePath, DRAFT_MODE_COOKIE, unknownPathResponse } from '@/server/
  * page request is gets decided once, here (src/domain/site/requestPath.ts); the steps after it see
  * page requests only: GET or HEAD of a path a page route answers.
  *
- * Order on a page request: lower-case redirect, experiment, path check. An experiment wins over a
+ * Order on a page request: canonical-spelling redirect, experiment, path check. An experiment wins over a
  * linked search (`/rebates/?zipcode=` on a page that runs one): the visitor gets the variant page
  * (the same one on every visit), whose rebate block then looks the search up in the browser as it
  * did before the server answered linked searches. The other way round the visitor would see the
@@ -19,14 +20,16 @@ import { checkPagePath, DRAFT_MODE_COOKIE, unknownPathResponse } from '@/server/
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const malformed = refuseMalformedUrl(request)
   if (malformed) return malformed
+  const image = refuseUnknownImageParameters(request)
+  if (image) return image
   const { pathname, search } = request.nextUrl
   const kind = requestPathKind(pathname)
   if (kind === 'internal') return unknownPathResponse(request)
   if (kind !== 'page') return NextResponse.next()
   if (!PAGE_METHODS.has(request.method)) return methodNotAllowed()
-  // Pages are lower-case: one spelling, one cache entry (/fInd-a-DEAlER/ would be its own render).
-  const lower = lowerCasePath(pathname)
-  if (lower) return NextResponse.redirect(new URL(`${lower}${search}`, request.nextUrl), 308)
+  // One spelling, one cache entry: /fInd-a-DEAlER/, /%52ebates/ or /a%2Fb/ would each be a render of their own.
+  const canonical = canonicalPagePath(pathname)
+  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.nextUrl), 308)
   // A draft preview renders per request; experiments leave it alone, the path check asks Next
   // whether the cookie is valid (a forged one gets no pass).
   const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value
@@ -45,8 +48,10 @@ export const config = {
   // Pages only, for speed (docs/architecture.md, "Proxy"): not the APIs, the admin, Next's files or the
   // folders of public/, unless their path has a % escape (refuseMalformedUrl checks those). Invented
   // paths under the public/ folders are answered by a rewrite in next.config.mjs instead; a public/
-  // file outside them reaches the proxy and passes (/api/site-paths knows the files).
+  // file outside them reaches the proxy and passes (/api/site-paths knows the files). The image
+  // optimizer comes here for its parameters only (src/server/proxy/imageRequest.ts).
   matcher: [
+    '/_next/image',
     '/((?!api/|api$|admin/|admin$|_next/static/|_next/image|img/|geo/|vendor/|og-default\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
     '/:prefix(api|admin|_next|img|geo|vendor)/:rest(.*%.*)',
   ],

@@ -51,6 +51,13 @@ export const envSchema = z.object({
     .default(1500),
   /** Proxies in front of the app that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number of proxies (0 or more)' }).int({ error: 'must be a whole number of proxies (0 or more)' }).min(0, { error: 'must be a whole number of proxies (0 or more)' }).default(0),
+  /** Addresses or CIDR ranges of those proxies (comma-separated); X-Forwarded-For is read only from them. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((value) => value.split(',').every((entry) => entry.trim() === '' || /^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(entry.trim())), {
+      error: 'must be IP addresses or CIDR ranges, comma-separated (127.0.0.1, 10.0.0.0/8, 2001:db8::/32)',
+    }),
 })
 
 export type Env = z.infer<typeof envSchema>

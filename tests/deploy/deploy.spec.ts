@@ -138,6 +138,7 @@ test.beforeAll(async () => {
     env: {
       SITE_URL: nginx.origin,
       TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       LEAD_RATE_LIMIT_IP_POINTS: String(LEAD_LIMIT),
       LEAD_DEALER_EMAIL_OVERRIDE: 'dealer-inbox@example.com',
       SMTP_URL: '',

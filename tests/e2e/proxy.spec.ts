@@ -121,6 +121,38 @@ test.describe('proxy: the page-cache guard has no way around it (issue 24)', () 
     expect(cacheEntriesNamed(token)).toEqual([])
   })
 
+  test('escaped letters and slashes, and a dealer under any other name, are a 308 to the one address, with no cache entry (issue 40)', async ({ request }) => {
+    for (const [url, location] of [
+      ['/%52ebates/', '/rebates/'],
+      ['/%72ebates/?zipcode=10001', '/rebates/?zipcode=10001'],
+      ['/resources%2Fsample-estimate-offer/', '/resources/sample-estimate-offer/'],
+      ['/%2F%2Fevil.example/', '/evil.example/'],
+    ] as const) {
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect(response.status(), url).toBe(308)
+      expect(response.headers().location, url).toBe(location)
+    }
+    expect(cacheEntriesNamed('%52ebates')).toEqual([])
+    expect(cacheEntriesNamed('%2F')).toEqual([])
+    const dealer = (await (await request.get('/api/dealers/locations?brand=AS&zipcode=10001')).json()).dealers[0]
+    const canonical = new URL(dealer.metaData.dealer_url as string, 'http://site.invalid').pathname
+    const token = probe()
+    const invented = await request.get(`/dealers/${token}-${dealer.data.companyID}/?utm_source=x`, { maxRedirects: 0 })
+    expect(invented.status()).toBe(308)
+    expect(invented.headers().location).toBe(`${canonical}?utm_source=x`)
+    expect((await request.get(`/dealers/${token}-${dealer.data.companyID}/`)).url()).toMatch(new RegExp(`${canonical}$`))
+    expect(cacheEntriesNamed(token)).toEqual([])
+  })
+
+  test('the image optimizer reads url, w and q only: any other parameter, or a query on the source, is a 400 (issue 40)', async ({ request }) => {
+    const image = '/_next/image?url=%2Fimg%2FHomeowning-Placeholder.jpg&w=640&q=75'
+    expect((await request.get(image)).status()).toBe(200)
+    for (const url of [`${image}&x=1`, `${image}&w=640`, '/_next/image?url=%2Fimg%2FHomeowning-Placeholder.jpg%3Fx%3D1&w=640&q=75']) {
+      expect((await request.get(url)).status(), url).toBe(400)
+    }
+    expect(await (await request.get(`${image}&x=1`)).json()).toEqual({ error: 'Unknown image parameter: x. Only url, w and q are read.' })
+  })
+
   test('pages are lower-case: any other spelling is a 308 to it with the query kept, and gets no cache entry', async ({ request }) => {
     // A different spelling each run, so an earlier run's cache cannot hide an entry.
     let spelling = ''

@@ -1,5 +1,6 @@
-import { GET as restGet, POST as restPost } from '@/app/(payload)/api/[...slug]/route'
+import { GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(payload)/api/[...slug]/route'
 import { KNOWN_DEVICE_COOKIE, LOGIN_RATE_LIMITED_MESSAGE } from '@/server/http/adminLogin'
+import { PASSWORD_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@/domain/auth/passwordPolicy'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { resetRateLimiters } from '@/server/leads/rateLimit'
 import type { Payload } from 'payload'
@@ -215,5 +216,27 @@ describe(`every way into Payload's sign-in goes through the same limits (${adapt
       // hash waits for the CPU longer than the equaliser's.
       expect(median(unknown) / median(known), as).toBeGreaterThan(0.25)
     }
+  })
+})
+
+describe(`admin passwords (${adapterName()}, issue 40)`, () => {
+  it('a password of 3 characters, or a common one, is refused with the reason on the password field; a good one is taken', async () => {
+    const email = `password-policy-${stamp}@example.com`
+    const create = (password: string) => payload.create({ collection: 'users', data: { email, password, name: 'Policy' }, context: { disableRevalidate: true } })
+    await expect(create('abc')).rejects.toMatchObject({ name: 'ValidationError', data: { errors: [{ message: PASSWORD_TOO_SHORT_MESSAGE, path: 'password' }] } })
+    await expect(create('Password2024!')).rejects.toMatchObject({ name: 'ValidationError', data: { errors: [{ message: PASSWORD_COMMON_MESSAGE, path: 'password' }] } })
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    const user = await create('a sentence long enough to remember')
+    // Changing it obeys the same rules, through the REST API as the admin's account screen sends it.
+    const signedIn = await login({ email, password: 'a sentence long enough to remember' })
+    const token = ((await signedIn.json()) as { token: string }).token
+    const change = await rest(restPatch, `/api/users/${user.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ password: 'abc' }),
+    })
+    expect(change.status).toBe(400)
+    expect(JSON.stringify(await change.json())).toContain(PASSWORD_TOO_SHORT_MESSAGE)
+    expect((await login({ email, password: 'a sentence long enough to remember' })).status).toBe(200)
   })
 })

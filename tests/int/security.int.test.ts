@@ -8,6 +8,7 @@ import { searchSite } from '@/domain/search/siteSearch'
 import { pdfOf, samplePdf } from '@/seed/samplePdf'
 import { loadSearchIndex } from '@/server/site/searchIndex'
 import { MISSING_FILE_MESSAGE } from '@/server/uploads/missingFile'
+import { imageTooLargeMessage } from '@/server/uploads/imagePixels'
 import { PDF_ACTIONS_MESSAGE } from '@/server/uploads/pdfActions'
 import { adapterName, testPayload } from './support/payload'
 
@@ -159,6 +160,27 @@ describe(`uploads (${adapterName()})`, () => {
     const plain = await upload('plain', samplePdf('Limited warranty (test)', ['No scripts here.']))
     expect(plain.filename).toMatch(/^plain-/)
     await payload.delete({ collection: DOCUMENTS_SLUG, id: plain.id, context: ctx })
+  })
+
+  it('refuses an image over 40 megapixels at upload, with a message that gives its size (issue 40)', async () => {
+    // A PNG whose header says 9000 x 9000: the size is all the check reads.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+      const length = Buffer.alloc(4)
+      length.writeUInt32BE(data.length)
+      const crc = Buffer.alloc(4)
+      crc.writeUInt32BE(zlib.crc32(body))
+      return Buffer.concat([length, body, crc])
+    }
+    const header = Buffer.alloc(13)
+    header.writeUInt32BE(9000, 0)
+    header.writeUInt32BE(9000, 4)
+    header.set([8, 2, 0, 0, 0], 8)
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(9001))), chunk('IEND', Buffer.alloc(0))])
+    await expect(
+      payload.create({ collection: 'media', context: ctx, data: { alt: 'Huge' }, file: { data: png, mimetype: 'image/png', name: `huge-${stamp}.png`, size: png.length } }),
+    ).rejects.toMatchObject({ name: 'ValidationError', data: { errors: [{ message: imageTooLargeMessage(9000, 9000), path: 'file' }] } })
+    expect((await payload.count({ collection: 'media', where: { filename: { like: `huge-${stamp}` } } })).totalDocs).toBe(0)
   })
 
   it('serves an uploaded SVG under its own policy: no script, a sandbox, as an attachment; a PDF without script', async () => {

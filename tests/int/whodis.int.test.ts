@@ -119,6 +119,19 @@ describe(`POST /api/whodis (${adapterName()})`, () => {
     expect(new Set(results.map((r) => r.number)).size).toBe(8)
   })
 
+  it('refuses a cross-site request and any body that is not JSON, leasing nothing (issue 40)', async () => {
+    const { group } = await createPool('cross-site', 2)
+    const send = (headers: Record<string, string>) =>
+      whodisPost(new Request('http://localhost/api/whodis', { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: nextClient(), ...headers }, body: JSON.stringify(body(group, `cross-${stamp}`)) }))
+    const crossSite = await send({ 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    expect(((await crossSite.json()) as { message: string }).message).toBe('Phone numbers are only given to pages of this site.')
+    expect((await send({ 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(403)
+    expect((await send({ 'content-type': 'text/plain', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(415)
+    expect((await payload.count({ collection: 'phone-leases', where: { sessionId: { equals: `cross-${stamp}` } } })).totalDocs).toBe(0)
+    expect((await send({ 'content-type': 'application/json', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(201)
+  })
+
   it('answers 404 for a routing group without a pool', async () => {
     expect((await lease(body(`RG-none-${stamp}`, 's'))).status).toBe(404)
   })
@@ -165,6 +178,17 @@ describe(`POST /api/whodis limits and history (${adapterName()})`, () => {
       expect(await limited.json()).toEqual({ message: 'Too many requests. Please try again later.' })
       // Another visitor is not affected.
       expect((await lease(body(group, 'visitor'))).status).toBe(201)
+    })
+  })
+
+  it('counts every address of one IPv6 /64 as one client; the next /64 is another (issue 40)', async () => {
+    const { group } = await createPool('ipv6-limit', 20)
+    await withEnv({ WHODIS_RATE_LIMIT_CLIENT_POINTS: '3' }, async () => {
+      const prefix = `2001:db8:${(stamp % 0xffff).toString(16)}:40`
+      const statuses: number[] = []
+      for (let i = 1; i <= 5; i++) statuses.push((await lease(body(group, `v6-${i}`), `${prefix}::${i.toString(16)}`)).status)
+      expect(statuses).toEqual([201, 201, 201, 429, 429])
+      expect((await lease(body(group, 'v6-next'), `${prefix.replace(/:40$/, ':41')}::1`)).status).toBe(201)
     })
   })
 

@@ -3,6 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
 import { siteRelativeUploadUrls } from '@/collections/siteRelativeUploadUrls'
 import { uploadResponseHeaders } from '@/collections/uploadResponseHeaders'
+import { refuseHugeImages } from '@/server/uploads/imagePixels'
 import { pagesUsingMedia } from '@/server/pages/mediaUsage'
 import { missingFileIs404 } from '@/server/uploads/missingFile'
 
@@ -14,6 +15,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   hooks: {
+    beforeOperation: [refuseHugeImages],
     afterRead: [siteRelativeUploadUrls],
     // Page layouts are JSON: nothing in the database stops a referenced image from being deleted,
     // which would leave blocks pointing at nothing. Refuse, and say where it is used.

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access'
 import { loadEnv } from '@/lib/env'
 import { acceptSignIn, guardSignIn, logFailedSignIn } from '@/server/http/adminLogin'
+import { enforcePasswordPolicy } from '@/server/http/adminPassword'
 
 /** The brand's web team. Every user is an admin; there are no public accounts. */
 export const Users: CollectionConfig = {
@@ -14,6 +15,6 @@ export const Users: CollectionConfig = {
   // Payload's session cookie is Secure on an https site (SITE_URL), behind a TLS proxy too.
   auth: { maxLoginAttempts: 0, cookies: { secure: loadEnv().SITE_URL.startsWith('https:') } },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeOperation: [guardSignIn], afterOperation: [acceptSignIn], afterError: [logFailedSignIn] },
+  hooks: { beforeOperation: [guardSignIn, enforcePasswordPolicy], afterOperation: [acceptSignIn], afterError: [logFailedSignIn] },
   fields: [{ name: 'name', label: 'Full name', type: 'text' }],
 }

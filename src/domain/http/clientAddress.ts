@@ -35,3 +35,40 @@ export function clientAddress({ forwardedFor, peer, trustedHops }: ClientAddress
   const candidate = chain[index]
   return candidate ? normalise(candidate) : null
 }
+
+/** The eight 16-bit groups of an IPv6 address ("2001:db8::1", "::ffff:1.2.3.4", "[fe80::1%eth0]"), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  if (!text.includes(':')) return null
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (v4) {
+    const bytes = v4.slice(1).map(Number)
+    if (bytes.some((b) => b > 255)) return null
+    text = `${text.slice(0, v4.index)}${((bytes[0]! << 8) | bytes[1]!).toString(16)}:${((bytes[2]! << 8) | bytes[3]!).toString(16)}`
+  }
+  const halves = text.split('::')
+  if (halves.length > 2) return null
+  const head = halves[0] ? halves[0].split(':') : []
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : []
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  const groups = [...head, ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => '0'), ...tail]
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null
+  return groups.map((g) => Number.parseInt(g, 16))
+}
+
+/**
+ * The key a rate limit counts a client under. An IPv6 client is its /64: one subscriber or host is
+ * given a whole /64 and can send from any of its 2^64 addresses, so counting each address alone
+ * would give one client endless budgets. IPv4 addresses (and anything else) are counted as sent.
+ */
+export function rateLimitClientKey(address: string | null): string | null {
+  if (address === null) return null
+  const groups = ipv6Groups(address)
+  if (!groups) return address
+  // An IPv4 client on a dual-stack socket (::ffff:a.b.c.d) is its IPv4 address.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.')
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`
+}

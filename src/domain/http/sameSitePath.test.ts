@@ -8,7 +8,7 @@ describe('sameSitePath', () => {
   })
 
   it('refuses anything a browser could send to another host', () => {
-    for (const path of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example', 'evil', '', null]) {
+    for (const path of ['//evil.example', '/..//evil.example', '/a/../..//evil.example', '/./%2e%2e//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example', 'evil', '', null]) {
       expect(sameSitePath(path), String(path)).toBeNull()
     }
   })

@@ -15,5 +15,8 @@ export function sameSitePath(raw: string | null): string | null {
     return null
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null
+  // Dot segments resolve "/..//evil.example" to the path "//evil.example", which a Location header
+  // sends to another host: the resolved path must start with one "/" too.
+  if (url.pathname.startsWith('//')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }

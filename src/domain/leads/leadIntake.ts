@@ -132,7 +132,8 @@ export const customerServiceLeadSchema = z
 export const marketoLeadSchema = z.object({
   kind: z.literal('MARKETO'),
   ...intakeCommonFields,
-  source: z.string({ error: M.invalidValue }).trim().min(1).max(FIELD_MAX_LENGTH.source).optional(),
+  // A NUL or a line break would cut or forge what is stored and sent on: one line, as the other fields.
+  source: z.string({ error: M.invalidValue }).overwrite(toSingleLine).trim().min(1).max(FIELD_MAX_LENGTH.source).optional(),
   email: emailField({ missing: M.newsletterValidEmail, invalid: M.newsletterValidEmail }),
   consent: consentField().optional(),
 })

@@ -345,6 +345,11 @@ describe('one-line fields cannot carry line breaks or NUL', () => {
     })
     expect(parsed).toMatchObject({ ok: true, lead: { comments: 'one\ntwo' } })
   })
+
+  it("keeps a NUL from cutting a newsletter signup's source (issue 40)", () => {
+    const parsed = parseLeadSubmission({ kind: 'MARKETO', email: 'pat@example.com', source: 'footer\u0000-evil\r\nX: y' })
+    expect(parsed).toMatchObject({ ok: true, lead: { source: 'footer -evil X: y' } })
+  })
 })
 
 describe('contact-a-dealer block in French (readings 18)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lowerCasePath, requestPathKind } from './requestPath'
+import { canonicalPagePath, requestPathKind } from './requestPath'
 
 describe('what a request path is', () => {
   it('the APIs, the admin and Next static files are not pages', () => {
@@ -30,15 +30,32 @@ describe('what a request path is', () => {
   })
 })
 
-describe('lower-case page paths', () => {
+describe('one spelling per page path', () => {
   it('lowers the letters of a path that has capitals', () => {
-    expect(lowerCasePath('/fInd-a-DEAlER/')).toBe('/find-a-dealer/')
-    expect(lowerCasePath('/Dealers/Cool-Air-42/')).toBe('/dealers/cool-air-42/')
+    expect(canonicalPagePath('/fInd-a-DEAlER/')).toBe('/find-a-dealer/')
+    expect(canonicalPagePath('/Dealers/Cool-Air-42/')).toBe('/dealers/cool-air-42/')
+    expect(canonicalPagePath('/Caf%C3%A9/')).toBe('/caf%C3%A9/')
   })
 
-  it('leaves lower-case paths and percent escapes alone', () => {
-    expect(lowerCasePath('/find-a-dealer/')).toBeNull()
-    expect(lowerCasePath('/caf%C3%A9/')).toBeNull()
-    expect(lowerCasePath('/Caf%C3%A9/')).toBe('/caf%C3%A9/')
+  it('decodes escapes of letters and slashes, which name the same page (issue 40)', () => {
+    expect(canonicalPagePath('/%52ebates/')).toBe('/rebates/')
+    expect(canonicalPagePath('/%72ebates/')).toBe('/rebates/')
+    expect(canonicalPagePath('/resources%2Fsample-estimate-offer/')).toBe('/resources/sample-estimate-offer/')
+    expect(canonicalPagePath('/resources%2fsample-estimate-offer/')).toBe('/resources/sample-estimate-offer/')
+    expect(canonicalPagePath('/caf%c3%a9/')).toBe('/caf%C3%A9/')
+  })
+
+  it('leaves canonical paths alone, escapes a URL needs included', () => {
+    for (const path of ['/', '/find-a-dealer/', '/caf%C3%A9/', '/100%25/', '/a%3Fb/', '/a%23b/', '/a%20b/']) {
+      expect(canonicalPagePath(path), path).toBeNull()
+    }
+  })
+
+  it('never leads off the site', () => {
+    for (const path of ['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/', '/%5Cevil.example/', '/..%2F..%2F%2Fevil.example/']) {
+      const canonical = canonicalPagePath(path) ?? path
+      expect(new URL(canonical, 'https://site.example/').host, path).toBe('site.example')
+      expect(canonical.startsWith('//'), path).toBe(false)
+    }
   })
 })

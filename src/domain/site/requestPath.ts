@@ -48,11 +48,25 @@ export function requestPathKind(pathname: string): RequestPathKind {
 }
 
 /**
- * Page paths are lower-case (slugs and dealer addresses): the path with its letters lowered, or null
- * when it already is. Percent escapes are kept as sent (%C3%A9 and %c3%a9 are one character).
+ * The one spelling of a page path, or null when the path already is it. Pages are lower-case
+ * (slugs and dealer addresses), and the page routes decode the path before they look it up, so
+ * /Rebates/, /%52ebates/ and /%72ebates/ name one page, and /resources%2Fsample-estimate-offer/
+ * names /resources/sample-estimate-offer/: each other spelling would be a page-cache entry of its
+ * own. The canonical form is the decoded, lower-cased path, percent-encoded as a URL encodes it
+ * (non-ASCII as upper-case escapes, `?`, `#` and `%` kept escaped), with repeated slashes made one
+ * (a redirect to `//host/` would leave the site). A malformed escape is not handled here: the proxy
+ * refuses those first (src/server/proxy/malformedUrl.ts).
  */
-export function lowerCasePath(pathname: string): string | null {
-  if (!/[A-Z]/.test(pathname)) return null
-  const lower = pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (match) => (match.startsWith('%') ? match : match.toLowerCase()))
-  return lower === pathname ? null : lower
+export function canonicalPagePath(pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const url = new URL('http://site.invalid/')
+  // `%` and `\` would read as an escape and a slash once set: kept as the characters they are.
+  url.pathname = decoded.toLowerCase().replace(/%/g, '%25').replace(/\\/g, '%5C')
+  const canonical = url.pathname.replace(/\/{2,}/g, '/')
+  return canonical === pathname ? null : canonical
 }

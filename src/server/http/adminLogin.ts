@@ -3,6 +3,7 @@ import { APIError, type CollectionAfterErrorHook, type CollectionAfterOperationH
 import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { consumeSignInAttempt, refundSignInAttempt } from '@/server/leads/rateLimit'
+import { rateLimitClientKey } from '@/domain/http/clientAddress'
 
 /**
  * The admin sign-in guard, as hooks of the Users collection, so it runs inside Payload's own login,
@@ -97,7 +98,8 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   const data: Record<string, unknown> = (args as { data?: Record<string, unknown> }).data ?? {}
   const email = text(data.email).trim().toLowerCase()
   const password = text(data.password)
-  const ip = requestClientAddress(req.headers) ?? 'unknown'
+  // An IPv6 client is its /64 (one host can send from any address of it).
+  const ip = rateLimitClientKey(requestClientAddress(req.headers)) ?? 'unknown'
   const perAccount = (guarded === 'login' || guarded === 'forgotPassword') && email !== '' && !(guarded === 'login' && isKnownDevice(req, email))
 
   const byIp = await consumeSignInAttempt(req.payload, 'loginIp', ip)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { companyIdFromSlug } from '@/domain/dealers/dealerSlug'
+import { companyIdFromSlug, dealerSlug } from '@/domain/dealers/dealerSlug'
 import { slugFromSegments } from '@/domain/pages/pagePath'
 import { lookupDealer } from '@/server/dealers/findDealers'
 import { answersLinkedSearch } from '@/domain/pages/linkedSearch'
@@ -12,6 +12,12 @@ export interface SitePathInfo {
   exists: boolean
   /** A published page with a block that answers `?zipcode=` on the server (src/domain/pages/linkedSearch.ts). */
   linkedSearch: boolean
+  /**
+   * The page's one address when this path is another spelling of it: a dealer's profile is found by
+   * its company ID alone, so /dealers/<anything>-<id>/ must send visitors to the current slug rather
+   * than render (and cache) a copy of the profile under each name.
+   */
+  canonical?: string
 }
 
 /**
@@ -26,7 +32,12 @@ export async function sitePathInfo(pathname: string): Promise<SitePathInfo> {
   const segments = pathname.split('/').filter(Boolean)
   if (segments[0] === 'dealers' && segments.length === 2) {
     const companyId = companyIdFromSlug(segments[1] ?? '')
-    return { exists: companyId !== undefined && (await lookupDealer(await payloadClient(), companyId)) !== undefined, linkedSearch: false }
+    const dealer = companyId === undefined ? undefined : await lookupDealer(await payloadClient(), companyId)
+    // No slug (a part missing) means no profile page: the page route answers 404 for it too.
+    const slug = dealer && dealerSlug(dealer.data)
+    if (!slug) return { exists: false, linkedSearch: false }
+    const canonical = `/dealers/${slug}/`
+    return { exists: true, linkedSearch: false, ...(canonical === pathname ? {} : { canonical }) }
   }
   const payload = await payloadClient()
   const { docs } = await payload.find({

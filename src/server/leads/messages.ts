@@ -11,8 +11,28 @@ const KIND_TITLES: Record<Lead['kind'], string> = {
   MARKETO: 'New newsletter signup',
 }
 
+/**
+ * Text a visitor typed, made safe to show in a plain-text email: direction overrides and isolates
+ * (U+202A-202E, U+2066-2069, and the marks) would reorder what the dealer reads ("gpj.exe" shown
+ * as "exe.jpg"), and control characters other than line breaks have no place in it.
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+const plain = (value: string): string => value.replace(UNSAFE_CHARACTERS, '')
+/** One line (a subject or a field): line breaks become spaces. */
+const oneLine = (value: string): string => plain(value).replace(/\s*[\r\n]+\s*/g, ' ').trim()
+
 function fullName(lead: Lead): string {
-  return [lead.firstName, lead.lastName].filter(Boolean).join(' ')
+  return oneLine([lead.firstName, lead.lastName].filter(Boolean).join(' '))
+}
+
+/**
+ * The homeowner's comments as a quotation, each line marked with "> ", so nothing in them can pass
+ * for the email's own lines (a forged consent record, a closing) however it is written.
+ */
+function quoted(comments: string | null | undefined): string[] {
+  const text = plain(comments ?? '').trim()
+  if (!text) return []
+  return ['Comments (as the homeowner wrote them):', ...text.split(/\r\n?|\n/).map((line) => `> ${line}`)]
 }
 
 function detailLines(lead: Lead): string[] {
@@ -27,16 +47,18 @@ function detailLines(lead: Lead): string[] {
     ['Service type', lead.serviceType],
     ['Owns a system', typeof lead.owner === 'boolean' && lead.kind !== 'CONTACT_DEALER' ? (lead.owner ? 'Yes' : 'No') : ''],
     ['Preferred contact', lead.contactMethod],
-    ['Comments', lead.comments],
     ['Page', lead.pageUrl],
     ['Received', lead.createdAt],
     ['Lead reference', lead.eventId],
   ]
-  return rows.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${String(value)}`)
+  const lines = rows.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${oneLine(String(value))}`)
+  const comments = quoted(lead.comments)
+  // After the fields, so a quotation never sits between two of them.
+  return comments.length ? [...lines, '', ...comments] : lines
 }
 
 export function dealerEmailMessage(lead: Lead): { subject: string; text: string; replyTo?: string } {
-  const subject = `${KIND_TITLES[lead.kind]}: ${fullName(lead) || lead.email || 'homeowner'}${lead.zip ? ` (${lead.zip})` : ''}`
+  const subject = oneLine(`${KIND_TITLES[lead.kind]}: ${fullName(lead) || lead.email || 'homeowner'}${lead.zip ? ` (${lead.zip})` : ''}`)
   const text = [
     'A homeowner asked to be contacted through the brand website.',
     '',

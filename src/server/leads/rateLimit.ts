@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { logger } from '@/lib/logger'
 import { leadEnv } from './config'
 import { postgresPool } from './rawSql'
+import { rateLimitClientKey } from '@/domain/http/clientAddress'
 
 /**
  * Lead intake limits per client IP and per email address, and the call-tracking limits per client
@@ -103,8 +104,11 @@ async function consume(payload: Payload, which: keyof Limiters, key: string): Pr
   }
 }
 
+/** A client as the limits count it: an IPv6 client is its /64 (src/domain/http/clientAddress.ts). */
+const clientKey = (ip: string | null): string => rateLimitClientKey(ip) ?? 'unknown'
+
 export function limitByIp(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
-  return consume(payload, 'ip', ip ?? 'unknown')
+  return consume(payload, 'ip', clientKey(ip))
 }
 
 export function limitByEmail(payload: Payload, email: string): Promise<RateLimitVerdict> {
@@ -113,7 +117,7 @@ export function limitByEmail(payload: Payload, email: string): Promise<RateLimit
 
 /** Every /api/whodis request of one client. */
 export function limitWhodisByClient(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
-  return consume(payload, 'whodisClient', ip ?? 'unknown')
+  return consume(payload, 'whodisClient', clientKey(ip))
 }
 
 /**
@@ -122,14 +126,14 @@ export function limitWhodisByClient(payload: Payload, ip: string | null): Promis
  * spends nothing of the pool's, so one client cannot use up the pool's budget for every visitor.
  */
 export async function limitWhodisRecycle(payload: Payload, ip: string | null, routingGroupId: string): Promise<RateLimitVerdict> {
-  const byClient = await consume(payload, 'whodisClientRecycle', `${ip ?? 'unknown'}|${routingGroupId}`)
+  const byClient = await consume(payload, 'whodisClientRecycle', `${clientKey(ip)}|${routingGroupId}`)
   if (byClient.limited) return byClient
   return consume(payload, 'whodisRecycle', routingGroupId)
 }
 
 /** Experiment click beacons of one client (POST /api/experiments/click). */
 export function limitExperimentClicks(payload: Payload, ip: string | null): Promise<RateLimitVerdict> {
-  return consume(payload, 'experimentClick', ip ?? 'unknown')
+  return consume(payload, 'experimentClick', clientKey(ip))
 }
 
 export type LoginLimit = 'loginIp' | 'loginAccount'

@@ -11,7 +11,9 @@ import { fetchSelfJson, SelfFetchStatusError } from './selfFetch'
  * while in a bounded map); an unknown one is rewritten to one fixed path whose 404 is cached once.
  * Unknown is also the answer whenever the check cannot give one (a timeout, an error, anything but
  * a 200). The same answer says whether the page answers a linked search (`?zipcode=`) on the server;
- * such a request is rewritten to the linked-search route, which renders it per request.
+ * such a request is rewritten to the linked-search route, which renders it per request. A path that
+ * is another spelling of a page (a dealer's profile under any name before its company ID) is
+ * redirected to the page's one address.
  */
 const SITE_PATHS_ROUTE = '/api/site-paths'
 /** Next's draft-mode cookie. Only Next can tell a valid one (the build's preview id) from a forged one. */
@@ -22,7 +24,7 @@ const MISSING_TTL_MS = 5_000
 const MAX_REMEMBERED = 5_000
 const CHECK_TIMEOUT_MS = 5_000
 
-type PathInfo = { exists: boolean; linkedSearch: boolean }
+type PathInfo = { exists: boolean; linkedSearch: boolean; canonical?: string }
 const UNKNOWN: PathInfo = { exists: false, linkedSearch: false }
 const remembered = new Map<string, PathInfo & { until: number }>()
 const pending = new Map<string, Promise<PathInfo | null>>()
@@ -32,8 +34,10 @@ async function askSitePaths(pathname: string): Promise<PathInfo | null> {
     const body = (await fetchSelfJson(`${SITE_PATHS_ROUTE}?${new URLSearchParams({ path: pathname })}`, { timeoutMs: CHECK_TIMEOUT_MS })) as {
       exists?: unknown
       linkedSearch?: unknown
+      canonical?: unknown
     }
-    return { exists: body.exists === true, linkedSearch: body.linkedSearch === true }
+    const canonical = typeof body.canonical === 'string' && /^\/[^/\\]/.test(body.canonical) ? body.canonical : undefined
+    return { exists: body.exists === true, linkedSearch: body.linkedSearch === true, ...(canonical ? { canonical } : {}) }
   } catch (error) {
     // A 4xx is the route's clear answer (a path it refuses, say one too long for it): unknown.
     if (error instanceof SelfFetchStatusError && error.status < 500) return UNKNOWN
@@ -105,6 +109,12 @@ export async function checkPagePath(request: NextRequest, draftCookie: string | 
   // (seen in CI: a dealer profile at load 12).
   if (!info) return null
   if (!info.exists) return draftCookie !== undefined && (await isDraftPreview(draftCookie)) ? null : unknownPathResponse(request)
+  // Another spelling of a page (a dealer under an old or invented name): one address, one cache entry.
+  if (info.canonical && info.canonical !== pathname) {
+    const target = request.nextUrl.clone()
+    target.pathname = info.canonical
+    return NextResponse.redirect(target, 308)
+  }
   const zip = info.linkedSearch && draftCookie === undefined ? linkedSearchZip(searchParams) : null
   if (!zip) return null
   const target = request.nextUrl.clone()

@@ -1,3 +1,4 @@
+import { isJsonContentType, isSameSiteRequest } from '@/domain/http/sameSite'
 import { parseWhodisRequest } from '@/domain/calltracking/leaseNumber'
 import { logger } from '@/lib/logger'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
@@ -23,6 +24,17 @@ const tooMany = (retryAfterSeconds: number) =>
  * can sweep a pool and take real visitors' numbers, nor use up the pool's budget for everyone.
  */
 export async function POST(request: Request): Promise<Response> {
+  // Another site's page must not lease numbers through its visitors' browsers: a cross-site form can
+  // send text/plain without a preflight, so same-site JSON only (docs/security.md), as the lead intake.
+  const siteOrigins = [new URL(request.url).origin, ...(process.env.SITE_URL ? [process.env.SITE_URL] : [])]
+  if (!isSameSiteRequest({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site'), siteOrigins })) {
+    await request.body?.cancel().catch(() => undefined)
+    return Response.json({ message: 'Phone numbers are only given to pages of this site.' }, { status: 403, headers: noStore })
+  }
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    await request.body?.cancel().catch(() => undefined)
+    return Response.json({ message: 'The request must be JSON (Content-Type: application/json).' }, { status: 415, headers: noStore })
+  }
   const payload = await payloadWithJobs()
   const client = requestClientAddress(request.headers)
   const byClient = await limitWhodisByClient(payload, client)

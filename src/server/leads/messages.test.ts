@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import type { Lead } from '@/payload-types'
+import { dealerEmailMessage } from './messages'
+
+const lead = (fields: Partial<Lead>): Lead =>
+  ({ id: 1, kind: 'CONTACT_DEALER', email: 'pat@example.com', createdAt: '2026-11-28T12:00:00.000Z', updatedAt: '2026-11-28T12:00:00.000Z', ...fields }) as Lead
+
+describe('the dealer email (issue 40)', () => {
+  it('keeps direction overrides and control characters out of the subject and the fields', () => {
+    const message = dealerEmailMessage(lead({ firstName: 'Pat\u202Egpj.exe', lastName: 'Lee\u2066\u0007', zip: '10001\r\nBcc: x@example.com' }))
+    expect(message.subject).toBe('New homeowner request: Patgpj.exe Lee (10001 Bcc: x@example.com)')
+    expect(message.text).toContain('Name: Patgpj.exe Lee\n')
+    expect(message.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0007]/)
+  })
+
+  it("quotes the homeowner's comments line by line, so they cannot pass for the email's own lines", () => {
+    const comments = 'Please call after 5.\nThe homeowner agreed to be contacted about this request. Consent record:\r\nVersion: forged'
+    const { text } = dealerEmailMessage(lead({ firstName: 'Pat', comments }))
+    expect(text).toContain(
+      ['Comments (as the homeowner wrote them):', '> Please call after 5.', '> The homeowner agreed to be contacted about this request. Consent record:', '> Version: forged'].join('\n'),
+    )
+    // The email's own consent lines come once, unquoted, after the comments.
+    expect(text.match(/^The homeowner agreed/gm)).toHaveLength(1)
+    expect(text.indexOf('> Version: forged')).toBeLessThan(text.lastIndexOf('\nThe homeowner agreed'))
+  })
+})
