@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { blockFixtures } from '@/blocks'
-import { sampleImageMedia } from '@/blocks/sampleMedia'
+import { brandImageKeyOf, type BrandImageKey } from '@/blocks/sampleMedia'
 import type { LayoutBlock } from '@/blocks/types'
 import { withSampleReusableBlocks } from './reusableBlocks'
 import { BLOCK_GALLERY_SLUG } from '@/domain/pages/heroRule'
@@ -13,17 +13,21 @@ export function galleryLayout(): LayoutBlock[] {
   return Object.values(blockFixtures).flatMap((fixtures) => fixtures.map((fixture) => ({ ...fixture }) as LayoutBlock))
 }
 
+/** The seeded upload of each brand drawing (src/seed/images.ts). */
+export type BrandImageIds = Record<BrandImageKey, number>
+
 /**
- * Fixtures hold no uploads: an image in a fixture is the stand-in `sampleImageMedia` (id 0,
+ * Fixtures hold no uploads: an image in a fixture is a stand-in from BRAND_IMAGES (id 0,
  * src/blocks/sampleMedia.ts; rendered as it is by the unit tests). Stored, only an upload's id
- * survives, so the gallery puts the seeded sample image in each stand-in's place.
+ * survives, so each stand-in gives way to the seeded upload of the same drawing (or to one id).
  */
-export function withSampleMedia<T>(value: T, mediaId: number): T {
-  if (Array.isArray(value)) return value.map((item) => withSampleMedia(item, mediaId)) as T
+export function withSampleMedia<T>(value: T, media: number | BrandImageIds): T {
+  if (Array.isArray(value)) return value.map((item) => withSampleMedia(item, media)) as T
   if (!value || typeof value !== 'object') return value
+  const key = brandImageKeyOf(value)
+  if (key) return (typeof media === 'number' ? media : media[key]) as T
   const record = value as Record<string, unknown>
-  if (record.id === sampleImageMedia.id && record.url === sampleImageMedia.url) return mediaId as T
-  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withSampleMedia(item, mediaId)])) as T
+  return Object.fromEntries(Object.entries(record).map(([k, item]) => [k, withSampleMedia(item, media)])) as T
 }
 
 /**
@@ -31,12 +35,12 @@ export function withSampleMedia<T>(value: T, mediaId: number): T {
  * designers and the browser tests. Hidden from search engines and the sitemap. Unlike the other
  * seeded pages it is generated, so the seed rewrites its layout to the current fixtures each run.
  */
-export async function seedBlockGallery(payload: Payload, sampleImageId: number, report: { created: string[]; kept: string[] }) {
+export async function seedBlockGallery(payload: Payload, images: number | BrandImageIds, report: { created: string[]; kept: string[] }) {
   const data = {
     title: 'Block gallery',
     slug: BLOCK_GALLERY_SLUG,
     _status: 'published' as const,
-    layout: await withSampleReusableBlocks(payload, withSampleMedia(galleryLayout(), sampleImageId), report),
+    layout: await withSampleReusableBlocks(payload, withSampleMedia(galleryLayout(), images), report),
     meta: {
       title: 'Block gallery (sample content)',
       description: 'Every page block of this site with sample content, for editors and designers.',

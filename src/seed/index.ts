@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { faqFixture } from '@/blocks/Faq/fixtures'
 import { heroFixture } from '@/blocks/Hero2025/fixtures'
 import { homeContactFormFixture } from '@/blocks/HomeContactForm/fixtures'
@@ -21,6 +20,7 @@ import { seedRedirects } from './redirects'
 import { seedSitePages } from './sitePages'
 import { seedArticles } from './articles'
 import { seedFrenchPage } from './frenchPage'
+import { seedBrandImages } from './images'
 
 const ctx = { disableRevalidate: true }
 
@@ -31,7 +31,8 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   const report: SeedReport = { created: [], kept: [] }
   await seedAdmin(payload, options, report)
   await seedGlobals(payload, report)
-  const heroImage = await seedSampleImage(payload, report)
+  const images = await seedBrandImages(payload, report)
+  const heroImage = images.home
   await seedHomePage(payload, heroImage, report)
   await seedLocatorPages(payload, report)
   await seedPrivacyPolicy(payload, report)
@@ -39,9 +40,9 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedTools(payload, report)
-  await seedVideos(payload, report)
-  await seedProducts(payload, heroImage, report)
-  await seedBlockGallery(payload, heroImage, report)
+  await seedVideos(payload, report, images)
+  await seedProducts(payload, images, report)
+  await seedBlockGallery(payload, images, report)
   await seedExperiments(payload, report)
   await seedFormPages(payload, report)
   await seedSitePages(payload, report)
@@ -154,23 +155,6 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
     })
     report.created.push('footer')
   }
-}
-
-const SAMPLE_IMAGE_ALT = 'Sample image: abstract blue gradient standing in for a photo of a home'
-
-async function seedSampleImage(payload: Payload, report: SeedReport): Promise<number> {
-  const existing = await payload.find({ collection: 'media', where: { alt: { equals: SAMPLE_IMAGE_ALT } }, limit: 1, depth: 0 })
-  if (existing.docs[0]) return existing.docs[0].id
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#3d7ad6"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><path d="M300 700 L800 320 L1300 700 Z" fill="#ffffff" opacity="0.12"/></svg>`
-  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt: SAMPLE_IMAGE_ALT },
-    file: { data, mimetype: 'image/jpeg', name: 'sample-hero.jpg', size: data.length },
-    context: ctx,
-  })
-  report.created.push('sample hero image')
-  return doc.id
 }
 
 async function seedHomePage(payload: Payload, heroImage: number, report: SeedReport) {

@@ -8,7 +8,8 @@ import { leasingExplainerFixture } from '@/blocks/LeasingExplainer/fixtures'
 import type { LayoutBlock } from '@/blocks/types'
 import { ENTRY_PRICES } from '@/domain/products/prices'
 import type { Product } from '@/payload-types'
-import { withSampleMedia } from './blockGallery'
+import { withSampleMedia, type BrandImageIds } from './blockGallery'
+import { PRODUCT_TYPE_IMAGE } from './images'
 import { ensurePage } from './pages'
 
 type Report = { created: string[]; kept: string[] }
@@ -173,7 +174,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
 export const SAMPLE_PRODUCTS: SampleProduct[] = SAMPLE_FACTS.map((product) => ({ ...product, sample: true, included: INSTALLED.map((item) => ({ item })) }))
 
 /** Idempotent by name: creates the sample products that do not exist, never changes one that does. */
-export async function seedSampleProducts(payload: Payload, imageId: number | null, report: Report): Promise<Product[]> {
+export async function seedSampleProducts(payload: Payload, images: BrandImageIds | null, report: Report): Promise<Product[]> {
   const names = SAMPLE_PRODUCTS.map((p) => p.name)
   const existing = await payload.find({ collection: 'products', where: { name: { in: names } }, limit: names.length, pagination: false, depth: 0 })
   const byName = new Map(existing.docs.map((doc) => [doc.name, doc]))
@@ -182,7 +183,7 @@ export async function seedSampleProducts(payload: Payload, imageId: number | nul
   for (const sample of SAMPLE_PRODUCTS) {
     let doc = byName.get(sample.name)
     if (!doc) {
-      doc = await payload.create({ collection: 'products', data: { ...sample, image: imageId }, context: ctx })
+      doc = await payload.create({ collection: 'products', data: { ...sample, image: images ? images[PRODUCT_TYPE_IMAGE[sample.productType]] : null }, context: ctx })
       created++
     }
     products.push(doc)
@@ -192,13 +193,13 @@ export async function seedSampleProducts(payload: Payload, imageId: number | nul
   return products
 }
 
-function withSampleImage(block: typeof productSelectorFixture, imageId: number | null) {
-  if (imageId !== null) return withSampleMedia(block, imageId)
+function withSampleImage(block: typeof productSelectorFixture, images: BrandImageIds | null) {
+  if (images !== null) return withSampleMedia(block, images)
   return { ...block, categories: block.categories.map((category) => ({ ...category, image: null })) }
 }
 
 /** The hub with its products in the heating & cooling groups, beside the product-list sidebar. */
-function hubLayout(products: Product[], imageId: number | null): LayoutBlock[] {
+function hubLayout(products: Product[], images: BrandImageIds | null): LayoutBlock[] {
   const idsOf = (...types: Product['productType'][]) => products.filter((p) => types.includes(p.productType)).map((p) => p.id)
   const groupProducts: Record<string, number[]> = {
     'air-conditioners': idsOf('airConditioner'),
@@ -223,8 +224,8 @@ function hubLayout(products: Product[], imageId: number | null): LayoutBlock[] {
       backgroundColor: 'baby-blue',
       wave: { color: 'white', position: 'bottom', flip: false },
     },
-    // Fixture images are stand-ins (id 0): the seeded sample image takes their place, or none without one.
-    withSampleImage({ ...productSelectorFixture }, imageId),
+    // Fixture images are stand-ins (id 0): the seeded upload of each drawing takes its place, or none without one.
+    withSampleImage({ ...productSelectorFixture }, images),
     {
       blockType: 'columns',
       columns: [
@@ -254,10 +255,10 @@ function pricingLayout(): LayoutBlock[] {
 }
 
 /** Seeds the sample products and the two pages hosting the product blocks; existing pages are kept. */
-export async function seedProducts(payload: Payload, imageId: number | null, report: Report): Promise<void> {
-  const products = await seedSampleProducts(payload, imageId, report)
+export async function seedProducts(payload: Payload, images: BrandImageIds | null, report: Report): Promise<void> {
+  const products = await seedSampleProducts(payload, images, report)
   const pages = [
-    { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products, imageId) },
+    { slug: PRODUCTS_HUB_SLUG, title: 'Products', description: 'Air conditioners, furnaces, heat pumps, air handlers and more.', layout: hubLayout(products, images) },
     { slug: PRICING_GUIDE_SLUG, title: 'Price Guide', description: 'Compare systems and entry-level installed prices.', layout: pricingLayout() },
   ]
   for (const page of pages) await ensurePage(payload, report, page)

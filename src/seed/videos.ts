@@ -3,6 +3,7 @@ import { VIDEO_CATEGORIES_SLUG, VIDEOS_SLUG } from '@/collections/slugs'
 import { VIDEO_LIST_BASE_PATH } from '@/domain/videos/videos'
 import { pageIntro } from './richText'
 import { ensurePage } from './pages'
+import type { BrandImageIds } from './blockGallery'
 
 type Report = { created: string[]; kept: string[] }
 
@@ -28,6 +29,7 @@ export const SAMPLE_VIDEOS = [
     embedLink: 'https://www.youtube.com/watch?v=sampleVid01',
     categories: ['Maintenance', 'Filters'],
     sortOrder: 1,
+    poster: 'posterFurnaceFilter',
   },
   {
     slug: 'clearing-around-the-outdoor-unit',
@@ -36,6 +38,7 @@ export const SAMPLE_VIDEOS = [
     embedLink: 'https://youtu.be/sampleVid02',
     categories: ['New', 'Maintenance'],
     sortOrder: 2,
+    poster: 'posterOutdoorUnit',
   },
   {
     slug: 'reading-your-thermostat',
@@ -44,11 +47,12 @@ export const SAMPLE_VIDEOS = [
     embedLink: 'https://www.youtube.com/embed/sampleVid03',
     categories: ['New', 'Heating and Cooling'],
     sortOrder: 3,
+    poster: 'posterThermostat',
   },
 ] as const
 
 /** Idempotent: adds the sample categories, videos, one page per video and the listing page when missing. */
-export async function seedVideos(payload: Payload, report: Report): Promise<void> {
+export async function seedVideos(payload: Payload, report: Report, images?: BrandImageIds): Promise<void> {
   const categoryIds = new Map<string, number>()
   for (const category of SAMPLE_VIDEO_CATEGORIES) {
     const existing = await payload.find({ collection: VIDEO_CATEGORIES_SLUG, where: { title: { equals: category.title } }, limit: 1, depth: 0 })
@@ -81,6 +85,8 @@ export async function seedVideos(payload: Payload, report: Report): Promise<void
           description: video.description,
           embedLink: video.embedLink,
           sortOrder: video.sortOrder,
+          // Each seeded video has its own poster drawing.
+          poster: images ? images[video.poster] : null,
           categories: video.categories.flatMap((title) => categoryIds.get(title) ?? []),
         },
       })

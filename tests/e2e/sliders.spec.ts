@@ -269,10 +269,10 @@ test.describe('videos', () => {
     const labels = await select.locator('option').allTextContents()
     expect(labels.map((l) => l.replace(/\u00a0/g, '_'))).toEqual(['All Videos', 'New', 'Heating and Cooling', 'Maintenance', '___– Filters'])
     await expect(slider.locator('.video-card__badge')).toHaveCount(2)
-    // The placeholder poster is served from public/img.
+    // Each seeded video shows its own poster upload (the first: the furnace-filter drawing).
     const poster = slider.locator('.video-card__image').first()
     await poster.scrollIntoViewIfNeeded()
-    await expect(poster).toHaveAttribute('src', '/img/Homeowning-Placeholder.jpg')
+    await expect(poster).toHaveAttribute('src', /poster-furnace-filter[^/]*\.webp$/)
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280)
 
     await select.selectOption({ label: 'Heating and Cooling' })

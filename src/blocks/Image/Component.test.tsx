@@ -9,8 +9,8 @@ describe('Image', () => {
     const html = renderToStaticMarkup(<ImageComponent {...imageFixture} />)
     expect(html).toMatch(/^<figure class="image-block image-block--content container">/)
     expect(html).toContain(`alt="${sampleImageMedia.alt}"`)
-    expect(html).toContain('width="1200"')
-    expect(html).toContain('height="675"')
+    expect(html).toContain(`width="${sampleImageMedia.width}"`)
+    expect(html).toContain(`height="${sampleImageMedia.height}"`)
     // Not the largest paint of the page: it may wait until it scrolls into view.
     expect(html).toContain('loading="lazy"')
     expect(html).toContain(`<figcaption class="image-block__caption">${imageFixture.caption}</figcaption>`)

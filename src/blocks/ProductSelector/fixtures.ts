@@ -1,6 +1,6 @@
 import type { ProductSelectorBlock } from '@/payload-types'
 import { ENTRY_PRICES, formatUsd } from '@/domain/products/prices'
-import { sampleImageMedia } from '../sampleMedia'
+import { BRAND_IMAGES } from '../sampleMedia'
 
 /** The six categories in English (sample texts). */
 export const productSelectorFixture = {
@@ -10,39 +10,42 @@ export const productSelectorFixture = {
   categories: [
     {
       category: 'air-conditioners',
+      image: BRAND_IMAGES.airConditioner,
       text: 'Cool, quiet summers',
       details: `Central air conditioners from ${formatUsd(ENTRY_PRICES.airConditioner)} installed, entry level.`,
-      image: sampleImageMedia,
       bullets: [{ text: 'Single-stage to variable-speed models' }, { text: 'Efficiency up to 22 SEER' }, { text: 'Pairs with a furnace or air handler' }],
     },
     {
       category: 'furnaces',
+      image: BRAND_IMAGES.gasFurnace,
       text: 'Dependable warmth',
       details: `Gas furnaces, 80% and 90% AFUE, from ${formatUsd(ENTRY_PRICES.gasFurnace)} installed, entry level.`,
-      image: sampleImageMedia,
       bullets: [{ text: 'Natural gas or propane' }, { text: 'Efficiency up to 97% AFUE' }, { text: 'Quiet multi-speed blowers' }],
     },
     {
       category: 'heat-pumps',
+      image: BRAND_IMAGES.heatPump,
       text: 'Heating and cooling in one',
       details: `Heat pumps from ${formatUsd(ENTRY_PRICES.heatPump)} installed, entry level.`,
-      image: sampleImageMedia,
       bullets: [{ text: 'Cools in summer, heats in winter' }, { text: 'Rated by SEER and HSPF' }, { text: 'Runs on electricity' }],
     },
     {
       category: 'air-handlers',
+      image: BRAND_IMAGES.airHandler,
       text: 'Moves the air through your home',
       details: `Air handlers from ${formatUsd(ENTRY_PRICES.airHandler)} installed, entry level.`,
       bullets: [{ text: 'Pairs with a heat pump' }, { text: 'Variable-speed fans' }, { text: 'Fits closets, attics and basements' }],
     },
     {
       category: 'indoor-air-quality',
+      image: BRAND_IMAGES.airPurifier,
       text: 'Cleaner, more comfortable air',
       details: 'Air cleaners, humidifiers and ventilators work with your system.',
       bullets: [{ text: 'Air purification' }, { text: 'Humidity control' }, { text: 'Fresh-air ventilation' }],
     },
     {
       category: 'coils',
+      image: BRAND_IMAGES.evaporatorCoil,
       text: 'The matched indoor coil',
       details: 'An indoor coil matched to your outdoor unit keeps the rated efficiency.',
       bullets: [{ text: 'Matched to the outdoor unit' }, { text: 'Corrosion-resistant aluminum' }, { text: 'Cased and uncased models' }],

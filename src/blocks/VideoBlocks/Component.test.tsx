@@ -7,7 +7,7 @@ describe('VideoBlocks', () => {
   it('shows a poster and a play button per video, and no player or video-host address before a click', async () => {
     const html = await renderHtml(<VideoBlocksComponent {...videoBlocksFixture} id="v1" />)
     expect(html.match(/<span class="visually-hidden">Play video: [^<]+<\/span>/g)).toHaveLength(3)
-    expect(html).toContain('src="/img/Homeowning-Placeholder.jpg"')
+    expect(html).toContain('src="/img/brand/home-dusk.webp"')
     expect(html).not.toContain('<iframe')
     expect(html).not.toMatch(/(src|href)="https?:\/\//)
     expect(html).toContain('class="video-blocks__list video-blocks__list--row" data-count="3"')

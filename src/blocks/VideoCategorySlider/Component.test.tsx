@@ -33,7 +33,7 @@ describe('VideoCategorySlider', () => {
     expect(html).toContain('href="/resources/homeowning-01/reading-your-thermostat/?category=Heating+and%20Cooling"')
     expect(html).toContain('href="/resources/homeowning-01/changing-a-filter/?category=Filters"')
     expect(html.match(/class="video-card__badge">New</g)).toHaveLength(1)
-    expect(html).toContain('src="/img/Homeowning-Placeholder.jpg"')
+    expect(html).toContain('src="/img/brand/home-dusk.webp"')
   })
 
   it('says so when there are no videos', async () => {

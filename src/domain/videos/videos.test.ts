@@ -78,9 +78,9 @@ describe('video cards from stored videos', () => {
     const { toVideoCard, videoCardsFromResponse, categoryWithDescendants } = await import('./videos')
     expect(
       toVideoCard({ id: 4, title: 'Filters', slug: 'filters', poster: null, categories: [{ id: 1, title: 'New', isNew: true }, { id: 2, title: 'Heating and Cooling' }] }),
-    ).toEqual({ id: 4, title: 'Filters', href: '/resources/homeowning-01/filters/?category=Heating+and%20Cooling', isNew: true, imageSrc: '/img/Homeowning-Placeholder.jpg' })
+    ).toEqual({ id: 4, title: 'Filters', href: '/resources/homeowning-01/filters/?category=Heating+and%20Cooling', isNew: true, imageSrc: '/img/brand/home-dusk.webp' })
     expect(toVideoCard({ id: 5, title: 'T', slug: 't', poster: { url: '/api/media/file/p.jpg' }, categories: [3] })?.imageSrc).toBe('/api/media/file/p.jpg')
-    expect(toVideoCard({ id: 5, title: 'T', slug: 't', poster: { url: 'https://tracker.example/p.jpg' } })?.imageSrc).toBe('/img/Homeowning-Placeholder.jpg')
+    expect(toVideoCard({ id: 5, title: 'T', slug: 't', poster: { url: 'https://tracker.example/p.jpg' } })?.imageSrc).toBe('/img/brand/home-dusk.webp')
     expect(toVideoCard({ id: '5', title: 'T', slug: 't' })).toBeNull()
     expect(videoCardsFromResponse({ docs: [{ id: 1, title: 'A', slug: 'a' }, { nope: true }] })).toHaveLength(1)
     expect(videoCardsFromResponse({ errors: [] })).toBeNull()

@@ -6,7 +6,8 @@
 /** The only host the player iframe may load from (next.config's CSP frame-src names it too). */
 export const VIDEO_EMBED_HOST = 'www.youtube-nocookie.com'
 export const VIDEO_EMBED_ORIGIN = `https://${VIDEO_EMBED_HOST}`
-export const VIDEO_PLACEHOLDER_IMAGE = '/img/Homeowning-Placeholder.jpg'
+/** A video without its own poster shows the home drawing (16:9, scripts/images/svg/home-dusk.svg). */
+export const VIDEO_PLACEHOLDER_IMAGE = '/img/brand/home-dusk.webp'
 export const VIDEO_LIST_BASE_PATH = '/resources/homeowning-01/'
 /** "All Videos" is a synthetic option with value 0, not a stored category (reading 32). */
 export const ALL_VIDEOS_CATEGORY = { id: 0, title: 'All Videos' } as const

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { DealerLeadForm } from '@/components/forms/DealerLeadForm'
@@ -8,6 +9,7 @@ import { DealerProfileActions } from '@/components/dealers/DealerProfileActions'
 import { RefrigerantTooltip } from '@/components/dealers/RefrigerantTooltip'
 import '@/components/dealers/dealers.css'
 import { StarRating } from '@/components/ui/StarRating'
+import { BRAND_IMAGES } from '@/blocks/sampleMedia'
 import { isCustomerCareDealer } from '@/domain/dealers/cardLabels'
 import { companyIdFromSlug, dealerProfilePath, dealerSlug } from '@/domain/dealers/dealerSlug'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
@@ -95,6 +97,8 @@ export default async function DealerProfilePage({ params }: Args) {
           <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
         ) : null}
         <DealerBadges data={d} />
+        {/* A dealer has no photo of its own in the data: the brand's technician drawing (docs/images.md). */}
+        <Image className="dealer-profile__photo" src={BRAND_IMAGES.technician.url} alt={BRAND_IMAGES.technician.alt} width={BRAND_IMAGES.technician.width} height={BRAND_IMAGES.technician.height} sizes="(min-width: 768px) 224px, 112px" />
       </header>
 
       <div className="dealer-profile__layout">
