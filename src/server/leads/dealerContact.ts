@@ -30,5 +30,6 @@ export async function resolveDealerEmail(payload: Payload, companyId: number | n
   const problem = dealer ? `Dealer ${companyId} has no email address` : `No dealer with company ID ${companyId}`
   const brand = leadEnv().LEAD_BRAND_EMAIL
   if (brand) return brand
-  throw new DeliveryError(`${problem}, and LEAD_BRAND_EMAIL is not set to route it to the brand`, { permanent: true })
+  // Shown on the lead to editors: no setting names (docs/leads.md: LEAD_BRAND_EMAIL).
+  throw new DeliveryError(`${problem}, and no brand lead inbox is set up to take it instead`, { permanent: true })
 }

@@ -30,8 +30,9 @@ export class DeliveryError extends Error {
 /** POSTs the event; any answer but 2xx (or no answer within the time-out) is a failed attempt. */
 export async function postCrmWebhook(eventId: string, event: unknown): Promise<void> {
   const env = leadEnv()
-  if (!env.CRM_WEBHOOK_URL) throw new DeliveryError('CRM_WEBHOOK_URL is not set')
-  if (!env.CRM_WEBHOOK_SECRET) throw new DeliveryError('CRM_WEBHOOK_SECRET is not set: refusing to send an unsigned webhook')
+  // Shown on the lead to editors, so in their words; docs/leads.md names the settings (CRM_WEBHOOK_URL, _SECRET).
+  if (!env.CRM_WEBHOOK_URL) throw new DeliveryError('Not sent to a CRM: no CRM is connected')
+  if (!env.CRM_WEBHOOK_SECRET) throw new DeliveryError('Not sent to the CRM: its connection has no signing key, and leads are never sent unsigned')
   const body = JSON.stringify(event)
   const timestamp = String(Math.floor(Date.now() / 1000))
   let response: Response
