@@ -79,6 +79,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   const [formError, setFormError] = useState<string | undefined>()
   const [phase, setPhase] = useState<'cta' | 'congrats'>('cta')
   const [featuredId, setFeaturedId] = useState<number | undefined>()
+  const [confirmation, setConfirmation] = useState<{ reference: string; contactWindow?: string } | undefined>()
   // The session's profile: empty on the server and while hydrating, then what this tab stored.
   const profile = useSyncExternalStore(subscribeUserProfile, userProfileSnapshot, serverUserProfileSnapshot)
   const systemRec = useSyncExternalStore(subscribeUserProfile, systemRecOtherDealersSnapshot, serverSystemRecOtherDealersSnapshot)
@@ -166,6 +167,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     const result = await submitLead(modalLeadBody(fields, companyId, { privacyPolicyUrl, pageUrl: window.location.href }))
     if (result.ok) {
       recordLeadId(result.id)
+      setConfirmation({ reference: result.id, contactWindow: result.contactWindow })
       trackDealerForm('dealer_form_success', {
         form_id: FORM_ID,
         dealer_id: companyId,
@@ -213,6 +215,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
         privacyPolicyUrl={privacyPolicyUrl}
         isConnected={isConnected}
         onConnect={(d) => void connectAnother(d)}
+        confirmation={confirmation}
       />
     )
   }

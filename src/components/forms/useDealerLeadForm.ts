@@ -13,6 +13,7 @@ import {
 } from '@/domain/leads/userProfile'
 import { BRAND_ROUTED_SOURCES, EMPTY_DEALER_LEAD_FIELDS } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
+import { loadStoredZipcode } from '@/lib/userProfileStore'
 import { useLeadForm } from './useLeadForm'
 
 export interface DealerLeadFormContext {
@@ -66,7 +67,8 @@ export function useDealerLeadForm<TOutput extends DealerLeadFormInput = DealerLe
 ) {
   const lead = useLeadForm({
     resolver,
-    defaultValues: EMPTY_DEALER_LEAD_FIELDS,
+    // Step 2 starts with the ZIP the homeowner searched (the locator's, else the one it stored), not empty.
+    defaultValues: { ...EMPTY_DEALER_LEAD_FIELDS, zip: context.zipcode?.trim() || loadStoredZipcode() },
     events: { form_id: context.formName, card_position: context.cardPosition, dealer_name: context.dealerName, dealer_id: context.companyId, zipcode: context.zipcode },
   })
 
