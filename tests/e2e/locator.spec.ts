@@ -596,6 +596,20 @@ test.describe('contact dealer modal', () => {
     await modal.getByLabel('Phone').fill('(212) 555-0134')
     // City autocomplete from our own place data fills state and ZIP.
     await modal.getByRole('combobox', { name: 'City' }).pressSequentially('Brookl')
+    await expect(modal.getByRole('option', { name: /^Brooklyn, NY \d{5}$/ }).first()).toBeVisible()
+    // Escape closes the suggestions only: the dialog and what was typed stay.
+    await page.keyboard.press('Escape')
+    await expect(modal.getByRole('listbox')).toBeHidden()
+    await expect(modal).toBeVisible()
+    await expect(modal.getByLabel('First name')).toHaveValue('Pat')
+    // Closed and opened again, the modal still has what was typed (this session).
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await expect(modal).toBeHidden()
+    await open.click()
+    await expect(modal.getByLabel('Email')).toHaveValue(email)
+    await expect(modal.getByRole('combobox', { name: 'City' })).toHaveValue('Brookl')
+    await modal.getByRole('combobox', { name: 'City' }).fill('')
+    await modal.getByRole('combobox', { name: 'City' }).pressSequentially('Brookl')
     await modal.getByRole('option', { name: /^Brooklyn, NY \d{5}$/ }).first().click()
     await expect(modal.getByRole('combobox', { name: 'City' })).toHaveValue('Brooklyn')
     await expect(modal.getByLabel('State / Province')).toHaveValue('NY')

@@ -116,6 +116,11 @@ export function leadNextStepMessage({ dealerNames, contactWindow, reference, bra
   return `${who} ${verb} ${contactWindow?.trim() || FALLBACK_CONTACT_WINDOW}. Your request's reference: ${reference}.`
 }
 
+/** Ours (issue 42): the connect modal says before the form that the ZIP has no dealer, instead of after both steps. */
+export function connectNoDealersMessage(zip: string): string {
+  return `We found no dealers near ${zip}. You can still fill in the form: if the ZIP you enter in step 2 is different, we will look for dealers there.`
+}
+
 /** Lead submit failure (dealer-locator spec, section 8). */
 export function leadSubmitFailureMessage(phone: string): string {
   return `We are having trouble locating a service provider in your area. For further assistance, reach out to us at ${phone}, Monday to Friday, 7am to 5pm CST.`
