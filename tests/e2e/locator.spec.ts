@@ -546,9 +546,9 @@ test.describe('reviews modal', () => {
 
 test.describe('contact dealer modal', () => {
   test('shows every field message, a bad street address on leaving it (focus moves on), and stores a lead; at 390 px the confirmation names the dealer and the reference', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`${LOCATOR}?zipcode=10001`)
     await expect(cards(page)).toHaveCount(6)
+    await page.setViewportSize({ width: 390, height: 844 })
     const card = cards(page).first()
     const companyId = Number(await card.getAttribute('data-company-id'))
     const dealerName = await card.getByRole('heading').textContent()
