@@ -5366,6 +5366,10 @@ export interface LeadSetting {
    * Email the homeowner a copy of their request (dealer and customer-care leads).
    */
   sendHomeownerConfirmation?: boolean | null;
+  /**
+   * Completes the confirmation after a request: "<dealer> will contact you …". Write it to follow those words, e.g. "within one business day" or "within 24 hours".
+   */
+  contactWindow: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5463,6 +5467,7 @@ export interface FooterSelect<T extends boolean = true> {
 export interface LeadSettingsSelect<T extends boolean = true> {
   retentionDays?: T;
   sendHomeownerConfirmation?: T;
+  contactWindow?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

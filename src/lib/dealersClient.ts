@@ -160,7 +160,7 @@ export async function requestLeasedNumber(body: LeaseRequestBody, signal?: Abort
 }
 
 export type LeadSubmitResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; /** Lead settings' "will contact you …" (reading 51); absent from an older server. */ contactWindow?: string }
   | { ok: false; status: number; error?: string; fieldErrors: Record<string, string> }
 
 /** POSTs a lead; an Idempotency-Key makes a repeated submit of the same lead store it once. */
@@ -172,10 +172,10 @@ export async function submitLead(body: Record<string, unknown>, { idempotencyKey
       body: JSON.stringify(body),
     })
     const json = (await response.json().catch(() => null)) as
-      | { id?: unknown; error?: unknown; fieldErrors?: unknown }
+      | { id?: unknown; contactWindow?: unknown; error?: unknown; fieldErrors?: unknown }
       | null
     if (response.ok && json && (typeof json.id === 'string' || typeof json.id === 'number')) {
-      return { ok: true, id: String(json.id) }
+      return { ok: true, id: String(json.id), ...(typeof json.contactWindow === 'string' && json.contactWindow ? { contactWindow: json.contactWindow } : {}) }
     }
     const fieldErrors =
       json && typeof json.fieldErrors === 'object' && json.fieldErrors !== null

@@ -158,8 +158,10 @@ test.describe('dealer connect flow', () => {
       }),
     )
     await openModal(page)
-    await fillAndSubmit(page, `none-${Date.now()}@example.com`)
     const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
+    // Said before the form is filled, not only after both steps.
+    await expect(dialog.getByTestId('connect-no-dealers')).toHaveText(`We found no dealers near ${ZIP}. You can still fill in the form: if the ZIP you enter in step 2 is different, we will look for dealers there.`)
+    await fillAndSubmit(page, `none-${Date.now()}@example.com`)
     await expect(dialog.getByRole('alert')).toHaveText('No dealer selected')
     expect((await storedProfile(page))?.leadIds ?? []).toEqual([])
   })

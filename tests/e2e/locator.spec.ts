@@ -545,9 +545,10 @@ test.describe('reviews modal', () => {
 })
 
 test.describe('contact dealer modal', () => {
-  test('shows every field message, a bad street address on leaving it (focus moves on), and stores a lead', async ({ page }) => {
+  test('shows every field message, a bad street address on leaving it (focus moves on), and stores a lead; at 390 px the confirmation names the dealer and the reference', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=10001`)
     await expect(cards(page)).toHaveCount(6)
+    await page.setViewportSize({ width: 390, height: 844 })
     const card = cards(page).first()
     const companyId = Number(await card.getAttribute('data-company-id'))
     const dealerName = await card.getByRole('heading').textContent()
@@ -557,6 +558,9 @@ test.describe('contact dealer modal', () => {
     await expect(modal).toBeVisible()
     await expect(modal.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('target', '_blank')
 
+    // The searched ZIP is already there (reading 51's walk: step 2 asked for it again).
+    await expect(modal.getByLabel('Zip / Postal code')).toHaveValue('10001')
+    await modal.getByLabel('Zip / Postal code').fill('')
     await modal.getByRole('button', { name: 'Submit' }).click()
     for (const message of [
       'Enter your first name',
@@ -592,14 +596,30 @@ test.describe('contact dealer modal', () => {
     await modal.getByLabel('Phone').fill('(212) 555-0134')
     // City autocomplete from our own place data fills state and ZIP.
     await modal.getByRole('combobox', { name: 'City' }).pressSequentially('Brookl')
+    await expect(modal.getByRole('option', { name: /^Brooklyn, NY \d{5}$/ }).first()).toBeVisible()
+    // Escape closes the suggestions only: the dialog and what was typed stay.
+    await page.keyboard.press('Escape')
+    await expect(modal.getByRole('listbox')).toBeHidden()
+    await expect(modal).toBeVisible()
+    await expect(modal.getByLabel('First name')).toHaveValue('Pat')
+    // Closed and opened again, the modal still has what was typed (this session).
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await expect(modal).toBeHidden()
+    await open.click()
+    await expect(modal.getByLabel('Email')).toHaveValue(email)
+    await expect(modal.getByRole('combobox', { name: 'City' })).toHaveValue('Brookl')
+    await modal.getByRole('combobox', { name: 'City' }).fill('')
+    await modal.getByRole('combobox', { name: 'City' }).pressSequentially('Brookl')
     await modal.getByRole('option', { name: /^Brooklyn, NY \d{5}$/ }).first().click()
     await expect(modal.getByRole('combobox', { name: 'City' })).toHaveValue('Brooklyn')
     await expect(modal.getByLabel('State / Province')).toHaveValue('NY')
     await expect(modal.getByLabel('Zip / Postal code')).toHaveValue(/^112\d\d$/)
     await modal.getByRole('button', { name: 'Submit' }).click()
-    await expect(modal.getByTestId('lead-success')).toHaveText(
-      "Thank you. We've received your request and a dealer will reach out to you shortly",
-    )
+    const success = modal.getByTestId('lead-success')
+    await expect(success.locator('p').first()).toHaveText("Thank you. We've received your request and a dealer will reach out to you shortly")
+    await expect(success.locator('p').nth(1)).toContainText(`${dealerName} will contact you within one business day.`)
+    await expect(success.locator('p').nth(1)).toHaveText(/ Your request's reference: [0-9a-f-]{36}\.$/)
+    const reference = (await success.locator('p').nth(1).textContent())?.match(/[0-9a-f-]{36}/)?.[0]
 
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => ({ ...e })))
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['dealer_form_open', 'dealer_form_start', 'dealer_form_success']))
@@ -617,6 +637,7 @@ test.describe('contact dealer modal', () => {
     const headers = await adminHeaders(page.request)
     const found = await (await page.request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })).json()
     expect(found.docs).toHaveLength(1)
+    expect(found.docs[0].eventId).toBe(reference)
     expect(found.docs[0]).toMatchObject({
       kind: 'CONTACT_DEALER',
       brand: 'AS',

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { DealerCard, type DealerCardOptions } from '@/components/dealers/DealerCard'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
-import { LEAD_UI_TEXT } from '@/domain/leads/messages'
+import { LEAD_UI_TEXT, leadNextStepMessage } from '@/domain/leads/messages'
 import { ConnectCarousel } from './ConnectCarousel'
 
 /** Ours: the spec gives the three expectations, not their wording. */
@@ -25,10 +25,12 @@ export interface CongratsPanelProps {
   privacyPolicyUrl: string
   isConnected: (dealerId: number | undefined) => boolean
   onConnect: (dealer: Dealer) => void
+  /** The request just sent (reading 51): its reference and Lead settings' contact window. */
+  confirmation?: { reference: string; contactWindow?: string }
 }
 
 /** Shown in place of the call to action, it takes the focus to its heading when it appears. */
-export function CongratsPanel({ featured, others, options, privacyPolicyUrl, isConnected, onConnect }: CongratsPanelProps) {
+export function CongratsPanel({ featured, others, options, privacyPolicyUrl, isConnected, onConnect, confirmation }: CongratsPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -37,6 +39,11 @@ export function CongratsPanel({ featured, others, options, privacyPolicyUrl, isC
         {LEAD_UI_TEXT.congratsTitle}
       </h2>
       <p>{congratsReceivedText(featured ? dealerDisplayName(featured) : undefined)}</p>
+      {confirmation ? (
+        <p className="connect__next-step" data-testid="connect-confirmation">
+          {leadNextStepMessage({ dealerNames: featured ? [dealerDisplayName(featured)] : [], contactWindow: confirmation.contactWindow, reference: confirmation.reference })}
+        </p>
+      ) : null}
       <ol className="connect__steps">
         {CONGRATS_STEPS.map((step) => (
           <li key={step}>{step}</li>

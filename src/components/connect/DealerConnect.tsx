@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { isDealerLookupPostalCode } from '@/domain/geo/postalCode'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
-import { OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { connectNoDealersMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import type { UserProfile } from '@/domain/leads/userProfile'
 import { trackDealerForm } from '@/lib/analytics'
 import { searchDealers, submitLead } from '@/lib/dealersClient'
@@ -73,12 +73,15 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   const selectId = useId()
   const [dealers, setDealers] = useState<Dealer[]>([])
   const [dealersZip, setDealersZip] = useState('')
+  // The zip whose lookup answered with no dealers: the modal says so before the form.
+  const [emptyZip, setEmptyZip] = useState('')
   const [chosenId, setChosenId] = useState<number | undefined>()
   const [open, setOpen] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const [formError, setFormError] = useState<string | undefined>()
   const [phase, setPhase] = useState<'cta' | 'congrats'>('cta')
   const [featuredId, setFeaturedId] = useState<number | undefined>()
+  const [confirmation, setConfirmation] = useState<{ reference: string; contactWindow?: string } | undefined>()
   // The session's profile: empty on the server and while hydrating, then what this tab stored.
   const profile = useSyncExternalStore(subscribeUserProfile, userProfileSnapshot, serverUserProfileSnapshot)
   const systemRec = useSyncExternalStore(subscribeUserProfile, systemRecOtherDealersSnapshot, serverSystemRecOtherDealersSnapshot)
@@ -116,7 +119,10 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     void dealersFor(zip, brandCode, controller.signal).then((found) => {
       if (controller.signal.aborted) return
       // Spec: no dealers for a zip leaves the selection unchanged.
-      if (found.length === 0) return
+      if (found.length === 0) {
+        setEmptyZip(zip)
+        return
+      }
       setDealers(found)
       setDealersZip(zip)
     })
@@ -166,6 +172,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     const result = await submitLead(modalLeadBody(fields, companyId, { privacyPolicyUrl, pageUrl: window.location.href }))
     if (result.ok) {
       recordLeadId(result.id)
+      setConfirmation({ reference: result.id, contactWindow: result.contactWindow })
       trackDealerForm('dealer_form_success', {
         form_id: FORM_ID,
         dealer_id: companyId,
@@ -213,6 +220,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
         privacyPolicyUrl={privacyPolicyUrl}
         isConnected={isConnected}
         onConnect={(d) => void connectAnother(d)}
+        confirmation={confirmation}
       />
     )
   }
@@ -259,6 +267,10 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
           ) : selected ? (
             <p className="connect__dealer-line" data-testid="connect-selected-dealer">
               Your request goes to <strong>{dealerDisplayName(selected)}</strong>.
+            </p>
+          ) : emptyZip && emptyZip === zip ? (
+            <p className="connect__dealer-line" role="status" data-testid="connect-no-dealers">
+              {connectNoDealersMessage(zip)}
             </p>
           ) : null
         }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { contactDealerModalFormSchema } from '@/domain/leads/leadSchemas'
-import { leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { leadNextStepMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { ConsentNote, TextField } from './fields'
 import { useDealerLeadForm, type DealerLeadFormContext } from './useDealerLeadForm'
@@ -23,9 +23,12 @@ export function ContactDealerForm({ supportPhone, onSuccess, ...context }: Conta
 
   if (outcome.kind === 'success') {
     return (
-      <p className="form-success" role="status" data-testid="lead-success">
-        {OUTCOME_MESSAGES.dealerRequestReceived}
-      </p>
+      <div role="status" data-testid="lead-success">
+        <p className="form-success">{OUTCOME_MESSAGES.dealerRequestReceived}</p>
+        <p className="lead-form__next-step">
+          {leadNextStepMessage({ dealerNames: context.dealerName ? [context.dealerName] : [], contactWindow: outcome.contactWindow, reference: outcome.leadId })}
+        </p>
+      </div>
     )
   }
 

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
-import { CONTACT_BLOCK_TEXT, dealerWillContactMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
+import { CONTACT_BLOCK_TEXT, leadNextStepMessage, leadSubmitFailureMessage, OUTCOME_MESSAGES } from '@/domain/leads/messages'
 import { AddressFields } from './AddressFields'
 import { TextField } from './fields'
 import { lazyZodResolver } from './lazyZodResolver'
@@ -104,7 +104,9 @@ export function DealerLeadForm({
         {thankYou ?? (
           <>
             <p className="form-success">{OUTCOME_MESSAGES.emailSent}</p>
-            <p>{dealerWillContactMessage(brandName)}</p>
+            <p className="lead-form__next-step">
+              {leadNextStepMessage({ dealerNames: context.dealerName ? [context.dealerName] : [], contactWindow: outcome.contactWindow, reference: outcome.leadId, brandName })}
+            </p>
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import type { Resolver } from 'react-hook-form'
 import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import {
@@ -13,6 +14,7 @@ import {
 } from '@/domain/leads/userProfile'
 import { BRAND_ROUTED_SOURCES, EMPTY_DEALER_LEAD_FIELDS } from '@/domain/leads/leadNames'
 import type { DealerLeadFormInput } from '@/domain/leads/leadSchemas'
+import { loadStoredZipcode } from '@/lib/userProfileStore'
 import { useLeadForm } from './useLeadForm'
 
 export interface DealerLeadFormContext {
@@ -55,6 +57,39 @@ function rememberLead(fields: DealerLeadFields, leadId: string, companyId: numbe
   }
 }
 
+const DRAFT_PREFIX = 'lead-draft:'
+
+/** What the homeowner typed in a form of this name this session (a closed modal keeps it), else {}. */
+function loadDraft(formName: string): Partial<DealerLeadFields> {
+  try {
+    const raw = typeof window === 'undefined' ? null : window.sessionStorage.getItem(DRAFT_PREFIX + formName)
+    const parsed: unknown = raw ? JSON.parse(raw) : null
+    if (!parsed || typeof parsed !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([key, value]) => key in EMPTY_DEALER_LEAD_FIELDS && typeof value === 'string' && value !== ''),
+    ) as Partial<DealerLeadFields>
+  } catch {
+    return {}
+  }
+}
+
+function saveDraft(formName: string, values: Record<string, unknown>) {
+  try {
+    const kept = Object.fromEntries(Object.entries(values).filter(([key, value]) => key in EMPTY_DEALER_LEAD_FIELDS && typeof value === 'string' && value !== ''))
+    window.sessionStorage.setItem(DRAFT_PREFIX + formName, JSON.stringify(kept))
+  } catch {
+    // Storage full or blocked: the form still works, it just forgets on close.
+  }
+}
+
+function clearDraft(formName: string) {
+  try {
+    window.sessionStorage.removeItem(DRAFT_PREFIX + formName)
+  } catch {
+    // See saveDraft.
+  }
+}
+
 /**
  * The dealer lead forms: useLeadForm with the dealer's analytics context, and `submitDealerLead`,
  * which sends the lead (when the form may), keeps the profile and calls `onSuccess`.
@@ -66,9 +101,18 @@ export function useDealerLeadForm<TOutput extends DealerLeadFormInput = DealerLe
 ) {
   const lead = useLeadForm({
     resolver,
-    defaultValues: EMPTY_DEALER_LEAD_FIELDS,
+    // Step 2 starts with the ZIP the homeowner searched (the locator's, else the one it stored), not empty.
+    defaultValues: { ...EMPTY_DEALER_LEAD_FIELDS, zip: context.zipcode?.trim() || loadStoredZipcode(), ...loadDraft(context.formName) },
     events: { form_id: context.formName, card_position: context.cardPosition, dealer_name: context.dealerName, dealer_id: context.companyId, zipcode: context.zipcode },
   })
+
+  // Kept for the session as it is typed; a sent lead clears it.
+  const { watch } = lead
+  const { formName } = context
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(formName, values))
+    return () => subscription.unsubscribe()
+  }, [watch, formName])
 
   async function submitDealerLead(fields: DealerLeadFields) {
     if (!canSendDealerLead(context)) return
@@ -76,6 +120,7 @@ export function useDealerLeadForm<TOutput extends DealerLeadFormInput = DealerLe
     const body = contactDealerLeadBody(fields, { companyId, source, formName, comments, topic, language, privacyPolicyUrl, pageUrl: window.location.href })
     const leadId = await lead.submitLead(body, fields)
     if (leadId === null) return
+    clearDraft(formName)
     rememberLead(fields, leadId, companyId)
     onSuccess?.(leadId)
   }

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { submitLead, type LeadSubmitResult } from '@/lib/dealersClient'
 
-export type SubmitOutcome = { kind: 'idle' } | { kind: 'success'; leadId: string } | { kind: 'failure' }
+export type SubmitOutcome = { kind: 'idle' } | { kind: 'success'; leadId: string; contactWindow?: string } | { kind: 'failure' }
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -30,7 +30,7 @@ export function useLeadSubmit() {
       if (idempotency.current?.body !== fingerprint) idempotency.current = { body: fingerprint, key: newKey() }
       setOutcome({ kind: 'idle' })
       const result = await submitLead(body, { idempotencyKey: idempotency.current.key })
-      setOutcome(result.ok ? { kind: 'success', leadId: result.id } : { kind: 'failure' })
+      setOutcome(result.ok ? { kind: 'success', leadId: result.id, contactWindow: result.contactWindow } : { kind: 'failure' })
       return result
     } finally {
       inFlight.current = false

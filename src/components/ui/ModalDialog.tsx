@@ -47,6 +47,11 @@ export function ModalDialog({
           data-testid={testId}
           data-track-area={typeof title === 'string' ? title : 'Dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Escape in an open suggestion list closes the list only (the combobox handles it); closing
+          // the whole dialog there would drop what the homeowner typed.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault()
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusRef.current
             if (target?.isConnected) {

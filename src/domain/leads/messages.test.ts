@@ -5,7 +5,7 @@ import {
   LEAD_UI_TEXT,
   OUTCOME_MESSAGES,
   customerCareFailureMessage,
-  dealerWillContactMessage,
+  leadNextStepMessage,
   leadSubmitFailureMessage,
   tooLongMessage,
 } from '@/domain/leads/messages'
@@ -26,8 +26,19 @@ describe('lead messages', () => {
     expect(OUTCOME_MESSAGES.noDealerSelected).toBe('No dealer selected')
   })
 
-  it('names the brand in the line after "Your email has been sent!"', () => {
-    expect(dealerWillContactMessage('American Standard')).toBe('A local American Standard dealer will contact you shortly.')
+  it('names the dealer, the contact window and the reference in the line after the success sentence (reading 51)', () => {
+    expect(leadNextStepMessage({ dealerNames: ['Cool Air Co'], contactWindow: 'within one business day', reference: 'abc-123' })).toBe(
+      "Cool Air Co will contact you within one business day. Your request's reference: abc-123.",
+    )
+    expect(leadNextStepMessage({ dealerNames: ['A', 'B', 'C'], contactWindow: 'within 24 hours', reference: 'r' })).toBe(
+      "A, B and C will each contact you within 24 hours. Your request's reference: r.",
+    )
+  })
+
+  it('falls back to the brand and "shortly" when the dealer or the window is unknown', () => {
+    expect(leadNextStepMessage({ dealerNames: [], reference: 'r', brandName: 'American Standard' })).toBe(
+      "A local American Standard dealer will contact you shortly. Your request's reference: r.",
+    )
   })
 
   it('gives customer care its own hours (CT) in the failure text', () => {

@@ -87,7 +87,7 @@ export function tooLongMessage(maxLength: number): string {
 export const OUTCOME_MESSAGES = {
   /** Dealer connect flow and dealer-contact forms. */
   dealerRequestReceived: "Thank you. We've received your request and a dealer will reach out to you shortly",
-  /** Standalone two-step DEALER_LEAD_FORM, followed by `dealerWillContactMessage`. */
+  /** Standalone two-step DEALER_LEAD_FORM, followed by `leadNextStepMessage`. */
   emailSent: 'Your email has been sent!',
   newsletterSubmitted: 'Thank you! Your email has been successfully submitted.',
   /** Ours: the spec shows no customer-care success text; the 24-48 h promise is its business constant. */
@@ -96,9 +96,29 @@ export const OUTCOME_MESSAGES = {
   noDealerSelected: 'No dealer selected',
 } as const
 
-/** Ours: the spec only says a line follows "Your email has been sent!" saying a dealer of the brand will contact you shortly. */
-export function dealerWillContactMessage(brandName: string): string {
-  return `A local ${brandName} dealer will contact you shortly.`
+/** Lead settings' default contact window, for a confirmation whose server did not send one. */
+export const FALLBACK_CONTACT_WINDOW = 'shortly'
+
+/**
+ * Reading 51: the line after the spec's success sentence names who will call back, when (Lead
+ * settings' contact window) and the request's reference (the lead's public id, what the admin shows
+ * as its Event ID), so a homeowner who calls support can point at it.
+ */
+export function leadNextStepMessage({ dealerNames, contactWindow, reference, brandName }: { dealerNames: readonly string[]; contactWindow?: string; reference: string; brandName?: string }): string {
+  const names = dealerNames.filter((name) => name.trim() !== '')
+  const who =
+    names.length === 0
+      ? `A local ${brandName ? `${brandName} ` : ''}dealer`
+      : names.length === 1
+        ? names[0]
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  const verb = names.length > 1 ? 'will each contact you' : 'will contact you'
+  return `${who} ${verb} ${contactWindow?.trim() || FALLBACK_CONTACT_WINDOW}. Your request's reference: ${reference}.`
+}
+
+/** Ours (issue 42): the connect modal says before the form that the ZIP has no dealer, instead of after both steps. */
+export function connectNoDealersMessage(zip: string): string {
+  return `We found no dealers near ${zip}. You can still fill in the form: if the ZIP you enter in step 2 is different, we will look for dealers there.`
 }
 
 /** Lead submit failure (dealer-locator spec, section 8). */

@@ -3,6 +3,8 @@ import { adminOnly } from '@/access'
 
 export const LEAD_SETTINGS_SLUG = 'lead-settings'
 export const DEFAULT_LEAD_RETENTION_DAYS = 730
+/** Reading 51: the confirmation's second line says when the dealer will be in touch. */
+export const DEFAULT_LEAD_CONTACT_WINDOW = 'within one business day'
 
 /** Editorial lead settings. Delivery wiring and secrets (SMTP, CRM webhook) are environment variables. */
 export const LeadSettingsGlobal: GlobalConfig = {
@@ -27,10 +29,23 @@ export const LeadSettingsGlobal: GlobalConfig = {
       defaultValue: false,
       admin: { description: 'Email the homeowner a copy of their request (dealer and customer-care leads).' },
     },
+    {
+      name: 'contactWindow',
+      label: 'When the dealer will contact the homeowner',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      defaultValue: DEFAULT_LEAD_CONTACT_WINDOW,
+      admin: {
+        description:
+          'Completes the confirmation after a request: "<dealer> will contact you …". Write it to follow those words, e.g. "within one business day" or "within 24 hours".',
+      },
+    },
   ],
 }
 
 export interface LeadSettings {
   retentionDays: number
   sendHomeownerConfirmation: boolean
+  contactWindow: string
 }

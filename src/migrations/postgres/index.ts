@@ -8,6 +8,7 @@ import * as migration_20261125_205412_experiment_results from './20261125_205412
 import * as migration_20261126_002551_page_fidelity from './20261126_002551_page_fidelity';
 import * as migration_20261126_044338_discard_abandoned_drafts from './20261126_044338_discard_abandoned_drafts';
 import * as migration_20261128_201604_demo_notice from './20261128_201604_demo_notice';
+import * as migration_20261128_204043_leadforms_contact_window from './20261128_204043_leadforms_contact_window';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_201604_demo_notice.up,
     down: migration_20261128_201604_demo_notice.down,
-    name: '20261128_201604_demo_notice'
+    name: '20261128_201604_demo_notice',
+  },
+  {
+    up: migration_20261128_204043_leadforms_contact_window.up,
+    down: migration_20261128_204043_leadforms_contact_window.down,
+    name: '20261128_204043_leadforms_contact_window'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261125_204822_admin_editor from './20261125_204822_admin
 import * as migration_20261125_205324_experiment_results from './20261125_205324_experiment_results';
 import * as migration_20261126_002544_page_fidelity from './20261126_002544_page_fidelity';
 import * as migration_20261128_201410_demo_notice from './20261128_201410_demo_notice';
+import * as migration_20261128_204012_leadforms_contact_window from './20261128_204012_leadforms_contact_window';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_201410_demo_notice.up,
     down: migration_20261128_201410_demo_notice.down,
-    name: '20261128_201410_demo_notice'
+    name: '20261128_201410_demo_notice',
+  },
+  {
+    up: migration_20261128_204012_leadforms_contact_window.up,
+    down: migration_20261128_204012_leadforms_contact_window.down,
+    name: '20261128_204012_leadforms_contact_window'
   },
 ];

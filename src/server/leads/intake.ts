@@ -13,6 +13,8 @@ import { readJsonBody } from './readJsonBody'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'
+import { getLeadSettings } from './settings'
+import { DEFAULT_LEAD_CONTACT_WINDOW } from '@/globals/LeadSettings'
 import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
 import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
 
@@ -90,8 +92,18 @@ async function visitorExperiments(cookie: string | undefined): Promise<Assignmen
   }
 }
 
+/** Lead settings' contact window; the lead is already stored, so a failed read falls back to the default instead of a 5xx. */
+async function contactWindowOf(payload: Payload): Promise<string> {
+  try {
+    return (await getLeadSettings(payload)).contactWindow
+  } catch (error) {
+    logger.warn({ err: error }, 'lead settings could not be read for the confirmation')
+    return DEFAULT_LEAD_CONTACT_WINDOW
+  }
+}
+
 /**
- * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id}
+ * POST /api/leads: same-site JSON only -> limits -> body (size-capped JSON) -> domain schema -> store (committed) -> 201 {id, contactWindow}
  * (id: the lead's public reference, a UUID; the honeypot answers with one of the same kind).
  * Every refusal is a 4xx with a message; only a database failure is a 503.
  */
@@ -120,7 +132,7 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
   if (!parsed.ok) {
     if (parsed.honeypot) {
       logger.info({ ip }, 'lead honeypot filled; answered as accepted, nothing stored')
-      return json({ id: decoyReference() }, 201)
+      return json({ id: decoyReference(), contactWindow: await contactWindowOf(payload) }, 201)
     }
     return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   }
@@ -149,7 +161,8 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
       idempotencyKey,
     })
     // The lead's public reference, never its sequential id (which would tell the brand's lead volume).
-    return json({ id: result.reference }, 201, result.created ? {} : { 'Idempotent-Replayed': 'true' })
+    // contactWindow: the confirmation's "will contact you …" (reading 51), from Lead settings.
+    return json({ id: result.reference, contactWindow: await contactWindowOf(payload) }, 201, result.created ? {} : { 'Idempotent-Replayed': 'true' })
   } catch (error) {
     logger.error({ err: error, kind: parsed.lead.kind }, 'lead could not be stored')
     return json({ error: INTAKE_HTTP_ERRORS.unavailable }, 503)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_SETTINGS_SLUG, type LeadSettings } from '@/globals/LeadSettings'
+import { DEFAULT_LEAD_CONTACT_WINDOW, DEFAULT_LEAD_RETENTION_DAYS, LEAD_SETTINGS_SLUG, type LeadSettings } from '@/globals/LeadSettings'
 
 const TTL_MS = 10_000
 let cached: { at: number; value: LeadSettings } | undefined
@@ -11,6 +11,7 @@ export async function getLeadSettings(payload: Payload, options: { fresh?: boole
   const value: LeadSettings = {
     retentionDays: typeof doc.retentionDays === 'number' && doc.retentionDays > 0 ? doc.retentionDays : DEFAULT_LEAD_RETENTION_DAYS,
     sendHomeownerConfirmation: doc.sendHomeownerConfirmation === true,
+    contactWindow: typeof doc.contactWindow === 'string' && doc.contactWindow.trim() ? doc.contactWindow.trim() : DEFAULT_LEAD_CONTACT_WINDOW,
   }
   cached = { at: Date.now(), value }
   return value
