@@ -30,6 +30,8 @@ export const COMPONENT_BREAKPOINTS = {
   dealerCarouselTablet: { px: 600, why: 'DL 9: "600 px mobile and 1024 px tablet for the dealer carousel"', files: ['src/components/ui/ui.css'] },
   /** DL 9: tooltips and the dealer list paging (6 cards a page, in two columns) switch at 768 px. */
   tooltipsAndPaging: { px: 768, why: 'DL 9: "768 px for tooltips and paging"', files: ['src/components/ui/ui.css', 'src/components/dealers/dealers.css'] },
+  /** The desktop header (issue 39): its search field and phone number show in full from 1280 px. */
+  headerFull: { px: 1280, why: 'docs/design.md: the header fits one line at 1024 px only with the search and number folded to icons', files: ['src/app/(frontend)/globals.css'] },
 } as const satisfies Record<string, ComponentBreakpoint>
 
 /** `(min-width: Npx)`: N and wider. */

@@ -98,7 +98,7 @@ export default async function DealerProfilePage({ params }: Args) {
         ) : null}
         <DealerBadges data={d} />
         {/* A dealer has no photo of its own in the data: the brand's technician drawing (docs/images.md). */}
-        <Image className="dealer-profile__photo" src={BRAND_IMAGES.technician.url} alt={BRAND_IMAGES.technician.alt} width={BRAND_IMAGES.technician.width} height={BRAND_IMAGES.technician.height} sizes="(min-width: 768px) 224px, 112px" />
+        <Image className="dealer-profile__photo" src={BRAND_IMAGES.technician.url} alt={BRAND_IMAGES.technician.alt} width={BRAND_IMAGES.technician.width} height={BRAND_IMAGES.technician.height} sizes="(min-width: 640px) 224px, 112px" />
       </header>
 
       <div className="dealer-profile__layout">
