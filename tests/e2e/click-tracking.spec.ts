@@ -20,7 +20,7 @@ test('the conversions carry their own names: the hero’s dealer search, phone l
   await expectInteractive(page)
   const hero = page.getByTestId('hero-find-dealer-card')
   expect(await nameOf(hero.getByRole('button'))).toBe('Hero: find a dealer')
-  expect(await nameOf(page.locator('header a[href^="tel:"]'))).toBe('Header: call')
+  expect(await nameOf(page.locator('header a[href^="tel:"].site-header__phone'))).toBe('Header: call')
   const home = page.getByTestId('home-contact-form')
   expect(await nameOf(home.getByRole('button', { name: 'Repair system' }))).toBe('HOME_CONTACT_FORM: Repair system')
   await home.getByRole('button', { name: 'Repair system' }).click()

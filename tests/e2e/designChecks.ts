@@ -79,7 +79,7 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
       const category = img.closest('.phub__section')?.id || (pathParts[0] === 'products' && pathParts[1]) || img.closest('[data-category]')?.getAttribute('data-category')
       if (!category) continue
       const src = new URL(img.currentSrc || img.src, location.href)
-      const file = (src.pathname.startsWith('/_next/image') ? new URL(src.searchParams.get('url') ?? '', location.href).pathname : src.pathname).split('/').pop() ?? ''
+      const file = (src.pathname.startsWith('/_next/image') ? new URL(src.searchParams.get('url') ?? '', location.href).pathname : src.pathname).split('/').filter(Boolean).pop() ?? ''
       productImages.push([file.replace(/(-\d+x\d+)?\.(avif|webp|png|jpe?g|svg)$/i, ''), category])
     }
 

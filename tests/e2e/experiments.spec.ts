@@ -82,7 +82,7 @@ test.describe('experiments', () => {
       for (let i = 0; i < 3; i++) expect(variantIn(await (await visitor.get(PAGE)).text())).toBe(variant)
       // Each variant is the whole page: the breadcrumb of a nested page and its BreadcrumbList.
       const html = await (await visitor.get(PAGE)).text()
-      expect(html, `${variant}: breadcrumb`).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*?Resources.*?<span aria-current="page">Free online estimate \(sample experiment\)<\/span>/s)
+      expect(html, `${variant}: breadcrumb`).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*?Resources.*?<span aria-current="page">Free online estimate<\/span>/s)
       expect(html, `${variant}: BreadcrumbList`).toContain('"@type":"BreadcrumbList"')
       await visitor.dispose()
     }

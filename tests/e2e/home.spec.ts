@@ -25,7 +25,7 @@ test.describe('home page from the CMS', () => {
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'American Standard' })).toHaveAttribute('href', '/')
     const mainNav = header.getByRole('navigation', { name: 'Main' })
-    await expect(mainNav.getByRole('link')).toHaveText(['Find a dealer', 'Rebates'])
+    await expect(mainNav.getByRole('link')).toHaveText(['Find a dealer', 'Rebates', /Français$/])
     await expect(mainNav.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-expanded', 'false')
     await expect(header.getByRole('link', { name: '1-800-555-0123' })).toHaveAttribute('href', 'tel:18005550123')
     const footer = page.getByRole('contentinfo')

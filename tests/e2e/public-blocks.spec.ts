@@ -98,7 +98,9 @@ test('the related-articles block lists the seeded sample articles, newest first'
     'What a home energy audit can tell you',
     'Questions to ask before you replace your system',
   ])
-  await expect(list.getByText(/^Sample article:/)).toHaveCount(4)
+  // Each with its excerpt.
+  await expect(list.locator('.related__excerpt')).toHaveCount(4)
+  await expect(list.getByText('The thermostat, the breaker, the filter, the vents and the drain line, in that order.')).toBeVisible()
   await list.getByRole('link', { name: 'How often should you change your air filter?' }).click()
   await expect(page).toHaveURL(/\/resources\/articles\/how-often-to-change-your-filter\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How often should you change your air filter?')

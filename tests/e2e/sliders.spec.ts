@@ -272,7 +272,7 @@ test.describe('videos', () => {
     // Each seeded video shows its own poster upload (the first: the furnace-filter drawing).
     const poster = slider.locator('.video-card__image').first()
     await poster.scrollIntoViewIfNeeded()
-    await expect(poster).toHaveAttribute('src', /poster-furnace-filter[^/]*\.webp$/)
+    await expect(poster).toHaveAttribute('src', /poster-furnace-filter[^/]*\.webp\/?$/)
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280)
 
     await select.selectOption({ label: 'Heating and Cooling' })

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { StarRating } from '@/components/ui/StarRating'
+import { breadcrumbJsonLd, type Crumb, serializeJsonLd } from '@/domain/site/structuredData'
+import { loadEnv } from '@/lib/env'
 import './designSystem.css'
 
 export const metadata: Metadata = {
@@ -38,8 +41,15 @@ const SPACE = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', 
  * static states.
  */
 export default function DesignSystemPage() {
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Block gallery', href: '/block-gallery/' },
+    { label: 'Design system', href: null },
+  ]
   return (
     <div className="container ds">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs, loadEnv().SITE_URL)) }} />
+      <Breadcrumb crumbs={crumbs} />
       <h1>Design system</h1>
       <p className="section-intro">Tokens and components every block shares. Source: globals.css; guide: docs/design.md.</p>
 
@@ -99,22 +109,22 @@ export default function DesignSystemPage() {
       <section className="ds__section" aria-labelledby="ds-buttons">
         <h2 id="ds-buttons" className="section-title">Buttons and links</h2>
         <div className="ds__row">
-          <a className="btn btn--primary" href="#ds-buttons">
+          <a className="btn btn--primary" href="#ds-buttons" data-track="Design system: specimen">
             Find a dealer
           </a>
-          <a className="btn btn--secondary" href="#ds-buttons">
+          <a className="btn btn--secondary" href="#ds-buttons" data-track="Design system: specimen">
             Check rebates
           </a>
-          <a className="link-arrow" href="#ds-buttons">
+          <a className="link-arrow" href="#ds-buttons" data-track="Design system: specimen">
             See all heat pumps
           </a>
-          <a href="#ds-buttons">A text link</a>
+          <a href="#ds-buttons" data-track="Design system: specimen">A text link</a>
         </div>
         <div className="ds__row ds__row--dark">
-          <a className="btn btn--secondary" href="#ds-buttons">
+          <a className="btn btn--secondary" href="#ds-buttons" data-track="Design system: specimen">
             Secondary on navy
           </a>
-          <a className="btn btn--tertiary" href="#ds-buttons">
+          <a className="btn btn--tertiary" href="#ds-buttons" data-track="Design system: specimen">
             Tertiary on navy
           </a>
         </div>
@@ -139,7 +149,7 @@ export default function DesignSystemPage() {
               <input type="radio" name="by" value="email" /> Email
             </label>
           </fieldset>
-          <button className="btn btn--primary" type="submit">
+          <button className="btn btn--primary" type="submit" data-track="Design system: specimen">
             Search
           </button>
         </form>
@@ -149,22 +159,22 @@ export default function DesignSystemPage() {
         <h2 id="ds-components" className="section-title">Accordion, tabs, cards, chips</h2>
         <div className="disclosure-list ds__narrow">
           <details className="disclosure-item" open>
-            <summary>How often should a system be serviced?</summary>
+            <summary data-track="Design system: specimen">How often should a system be serviced?</summary>
             <p className="ds__answer">Once a year: cooling in spring, heating in autumn.</p>
           </details>
           <details className="disclosure-item">
-            <summary>What is SEER2?</summary>
+            <summary data-track="Design system: specimen">What is SEER2?</summary>
             <p className="ds__answer">The seasonal cooling efficiency of an air conditioner or heat pump.</p>
           </details>
         </div>
         <div className="tabs-list ds__tabs" role="tablist" aria-label="Product types">
-          <button type="button" role="tab" aria-selected="true" tabIndex={0}>
+          <button type="button" role="tab" aria-selected="true" tabIndex={0} data-track="Design system: specimen">
             Air conditioners
           </button>
-          <button type="button" role="tab" aria-selected="false" tabIndex={-1}>
+          <button type="button" role="tab" aria-selected="false" tabIndex={-1} data-track="Design system: specimen">
             Heat pumps
           </button>
-          <button type="button" role="tab" aria-selected="false" tabIndex={-1}>
+          <button type="button" role="tab" aria-selected="false" tabIndex={-1} data-track="Design system: specimen">
             Furnaces
           </button>
         </div>
