@@ -63,6 +63,9 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   }
 }
 
+/** The request form's anchor, for the jump links. */
+const REQUEST_FORM_ID = 'request-a-visit'
+
 export default async function DealerProfilePage({ params }: Args) {
   const { slug } = await params
   const dealer = await loadDealer(slug)
@@ -95,6 +98,12 @@ export default async function DealerProfilePage({ params }: Args) {
           <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
         ) : null}
         <DealerBadges data={d} />
+        {/* Issue 42: the request is the page's main action; on a phone the form is far down, so the top jumps to it. */}
+        <p className="dealer-profile__cta">
+          <a className="btn btn--bg-baby-blue btn--radius-full" href={`#${REQUEST_FORM_ID}`} data-track="Dealer profile: request a visit (top)">
+            Request a visit
+          </a>
+        </p>
       </header>
 
       <div className="dealer-profile__layout">
@@ -154,7 +163,7 @@ export default async function DealerProfilePage({ params }: Args) {
           ) : null}
         </div>
 
-        <aside className="dealer-profile__form" aria-label={`Contact ${name}`}>
+        <aside className="dealer-profile__form" id={REQUEST_FORM_ID} tabIndex={-1} aria-label={`Contact ${name}`}>
           <DealerLeadForm
             title={`Request a visit from ${name}`}
             companyId={d.companyID}
@@ -166,6 +175,12 @@ export default async function DealerProfilePage({ params }: Args) {
             brandName={settings.brandName}
           />
         </aside>
+      </div>
+      {/* Below 1024 px the request stays in reach at the bottom of the screen (profile.css). */}
+      <div className="dealer-profile__sticky">
+        <a className="btn btn--bg-baby-blue btn--radius-full btn--width-full" href={`#${REQUEST_FORM_ID}`} data-track="Dealer profile: request a visit (sticky)">
+          Request a visit
+        </a>
       </div>
     </article>
   )
