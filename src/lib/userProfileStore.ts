@@ -127,6 +127,15 @@ export function showZipcodeInUrl(zip: string): void {
   window.history.replaceState(window.history.state, '', url)
 }
 
+/** Drops the remembered ZIP when it is `zip` (a search that no place answers). */
+export function forgetStoredZipcode(zip: string): void {
+  try {
+    if (window.localStorage.getItem(LOCAL_ZIPCODE_KEY) === zip) window.localStorage.removeItem(LOCAL_ZIPCODE_KEY)
+  } catch {
+    // Storage unavailable.
+  }
+}
+
 export function saveStoredZipcode(zip: string): void {
   try {
     window.localStorage.setItem(LOCAL_ZIPCODE_KEY, zip)

@@ -10,6 +10,23 @@ async function firstProfilePath(request: import('@playwright/test').APIRequestCo
 }
 
 test.describe('dealer profile page', () => {
+  test('at 390 px "Request a visit" is in the first screen and stays at the bottom while reading; it jumps to the form', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const { path } = await firstProfilePath(request)
+    await page.goto(path)
+    const links = page.getByRole('link', { name: 'Request a visit', exact: true })
+    await expect(links).toHaveCount(2)
+    const first = (await links.first().boundingBox())!
+    expect(first.y + first.height, 'the top action is above the fold').toBeLessThanOrEqual(844)
+    // Halfway down (hours, reviews) the sticky one is on screen at the bottom.
+    await page.getByRole('heading', { name: 'Hours' }).scrollIntoViewIfNeeded()
+    const sticky = (await links.last().boundingBox())!
+    expect(sticky.y + sticky.height).toBeLessThanOrEqual(844)
+    expect(sticky.y).toBeGreaterThan(844 - 120)
+    await links.last().click()
+    await expect(page.getByRole('heading', { name: /^Request a visit from / })).toBeInViewport()
+  })
+
   test('is reached from a dealer card and renders the dealer with valid LocalBusiness JSON-LD', async ({ page, request }) => {
     await page.goto('/find-a-dealer/?zipcode=10001')
     const link = page.getByTestId('dealer-card').first().getByRole('heading').getByRole('link')

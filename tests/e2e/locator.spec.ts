@@ -777,3 +777,86 @@ test.describe('home dealer carousel', () => {
     await noScript.close()
   })
 })
+
+test.describe('dealer locator: order and compact cards (issue 42, reading 49)', () => {
+  const miles = async (page: Page) =>
+    (await cards(page).getByTestId('dealer-distance').locator('[aria-hidden="true"]').allTextContents()).map((text) =>
+      Number.parseFloat(text.replace('< ', '')),
+    )
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the list says "Sorted by: Recommended"; "Nearest first" sorts by distance, back to page 1, kept for the session`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(LOCATOR)
+      await search(page, '10001')
+      const order = page.getByLabel('Sorted by:')
+      await expect(order.locator('option:checked')).toHaveText('Recommended')
+      await expect(cards(page).first()).toBeVisible()
+      const recommended = await miles(page)
+      expect(recommended, 'the seeded ranking is not by distance').not.toEqual([...recommended].sort((a, b) => a - b))
+      if (viewport.width < 768) {
+        // Three compact cards to a phone screen.
+        for (const card of await cards(page).all()) expect((await card.boundingBox())!.height).toBeLessThanOrEqual(250)
+      }
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+      await order.selectOption({ label: 'Nearest first' })
+      await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+      const nearest = await miles(page)
+      expect(nearest).toEqual([...nearest].sort((a, b) => a - b))
+      expect(nearest[0]).toBeLessThan(Math.min(...recommended) + 0.01)
+      await page.reload()
+      await expect(page.getByLabel('Sorted by:').locator('option:checked')).toHaveText('Nearest first')
+      await expect(cards(page).first()).toBeVisible()
+      expect(await miles(page)).toEqual(nearest)
+    })
+  }
+})
+
+test.describe('dealer locator: failures (reading 53) and stale input', () => {
+  test('a server error says dealers could not be loaded, with Retry and the phone line, and never blames the ZIP', async ({ page }) => {
+    let failing = true
+    await page.route('**/api/dealers/locations?**', (route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()))
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text())
+    })
+    await page.goto(LOCATOR)
+    await search(page, '10001')
+    // Two retries (1 s, then 2 s) before the failure shows.
+    const failed = page.getByTestId('dealers-unavailable')
+    await expect(failed.getByRole('heading', { level: 2 })).toHaveText('We could not load dealers right now', { timeout: 10_000 })
+    await expect(failed).toContainText('1-800-555-0123, Monday to Friday 7am to 5pm CST')
+    await expect(page.getByTestId('no-dealers')).toHaveCount(0)
+    await expect(page.getByText('The zip code may be incorrect')).toHaveCount(0)
+    expect(logged.some((text) => text.startsWith('Error fetching dealers:'))).toBe(true)
+    failing = false
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    await expect(countLine(page)).toHaveText(/servicing near 10001$/)
+  })
+
+  test('"Search again" puts the visitor in the ZIP box; a mistyped ZIP elsewhere does not make the locator open on an error', async ({ page }) => {
+    await page.goto(LOCATOR)
+    await search(page, NO_DEALER_ZIP)
+    await page.getByRole('link', { name: 'Search again on Find a Dealer' }).click()
+    await expect(page.getByLabel('Zip or postal code')).toBeFocused()
+    await expect(page.getByTestId('no-dealers')).toBeVisible()
+    // A mistyped ZIP on the rebates page is not remembered.
+    await page.goto('/rebates/')
+    const rebates = page.getByTestId('rebate-savings')
+    await expectHydrated(rebates.getByLabel('Zip Code'))
+    await rebates.getByLabel('Zip Code').fill('00000')
+    await rebates.getByRole('button', { name: 'Search' }).click()
+    await expect(rebates.getByText('No rebates found for this location.')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe(NO_DEALER_ZIP)
+    // A remembered text that is no code is not searched on arrival.
+    await page.evaluate(() => localStorage.setItem('zipcode', '1234'))
+    await page.goto(LOCATOR)
+    await expectInteractive(page)
+    await expect(page.getByLabel('Zip or postal code')).toHaveValue('')
+    await expect(page.getByText('Please enter a valid zip or postal code')).toHaveCount(0)
+  })
+})

@@ -3,6 +3,7 @@
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import { DealerCard } from '@/components/dealers/DealerCard'
 import { DealerModals, useDealerModals } from '@/components/dealers/DealerModals'
+import { DealersUnavailable } from '@/components/dealers/DealersUnavailable'
 import { NoDealers } from '@/components/dealers/NoDealers'
 import type { DealerSearch } from '@/components/dealers/useDealerSearch'
 import { Carousel } from '@/components/ui/Carousel'
@@ -26,7 +27,7 @@ export function DealerCarouselResults({
   supportHours,
   privacyPolicyUrl,
 }: {
-  search: Pick<DealerSearch, 'request' | 'dealers' | 'origin' | 'nearby'> & { request: NonNullable<DealerSearch['request']> }
+  search: Pick<DealerSearch, 'request' | 'dealers' | 'origin' | 'nearby' | 'failed' | 'retry'> & { request: NonNullable<DealerSearch['request']> }
   options: DealerCardOptions
   supportPhone: string
   supportHours: string
@@ -59,6 +60,8 @@ export function DealerCarouselResults({
             }))}
           />
         </>
+      ) : search.failed ? (
+        <DealersUnavailable supportPhone={supportPhone} supportHours={supportHours} onRetry={() => void search.retry()} />
       ) : (
         <NoDealers near={request.near} nearby={search.nearby} supportPhone={supportPhone} supportHours={supportHours} />
       )}

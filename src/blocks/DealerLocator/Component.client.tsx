@@ -8,11 +8,12 @@ import { FilterDropdown } from '@/components/dealers/FilterDropdown'
 import { useDealerSearch, useInfoMode } from '@/components/dealers/useDealerSearch'
 import { applyDealerFilters, bookingButtonLabel, isCallNowPage, type DealerFilterKey } from '@/domain/dealers/cardLabels'
 import type { LocatorAnswer } from '@/domain/dealers/locatorAnswer'
-import { dealerCountLine, noDealersHeading } from '@/domain/dealers/locatorView'
+import { dealerCountLine, LOCATOR_MESSAGES, noDealersHeading } from '@/domain/dealers/locatorView'
 import { LocatorModals } from './Modals'
 import { LocatorResults } from './Results'
 import { LocatorSearchForm } from './SearchForm'
-import { usePageSize, useSingleDealer } from './useLocatorHelpers'
+import { useDealerOrder, usePageSize, useSingleDealer } from './useLocatorHelpers'
+import { orderDealers } from '@/domain/dealers/dealerOrder'
 import { useHydratedAttribute } from '@/components/ui/hydration'
 
 export interface LocatorSettings {
@@ -54,7 +55,12 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId, li
   const [pageNote, setPageNote] = useState<{ seq: number; text: string } | null>(null)
 
   const source = singleDealerMode ? single : search
-  const dealers = useMemo(() => applyDealerFilters(source.dealers, filters), [source.dealers, filters])
+  const [order, setOrder] = useDealerOrder()
+  const origin = singleDealerMode ? undefined : search.origin
+  const dealers = useMemo(
+    () => orderDealers(applyDealerFilters(source.dealers, filters), order, origin),
+    [source.dealers, filters, order, origin],
+  )
   const hasDealers = source.dealers.length > 0
   const request = singleDealerMode ? null : search.request
 
@@ -68,6 +74,7 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId, li
   let announcement = ''
   if (request && !search.loaded) announcement = `Searching for dealers near ${request.near}`
   else if (request && pageNote?.seq === request.seq) announcement = pageNote.text
+  else if (request && !hasDealers && !singleDealerMode && search.failed) announcement = LOCATOR_MESSAGES.dealersUnavailable
   else if (request) announcement = hasDealers ? dealerCountLine(dealers.length, request.near) : noDealersHeading(request.near)
 
   function toggleFilter(key: DealerFilterKey) {
@@ -108,15 +115,25 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId, li
 
       <div className="locator__results">
         <LocatorResults
-          // A new search or filter starts again at page 1 with nothing selected.
-          key={`${request?.seq ?? 0}:${[...filters].join(',')}`}
+          // A new search, filter or order starts again at page 1 with nothing selected.
+          key={`${request?.seq ?? 0}:${[...filters].join(',')}:${order}`}
           uid={uid}
           request={request}
           loaded={source.loaded}
+          failed={singleDealerMode ? false : search.failed}
+          onRetry={() => void search.retry()}
+          onSearchAgain={() => {
+            const box = document.getElementById(`${uid}-zip`)
+            if (!(box instanceof HTMLInputElement)) return
+            box.focus()
+            box.select()
+          }}
           dealers={dealers}
           hasDealers={hasDealers}
           nearby={search.nearby}
-          origin={singleDealerMode ? undefined : search.origin}
+          origin={origin}
+          order={order}
+          onOrder={setOrder}
           singleDealerMode={singleDealerMode}
           view={view}
           pageSize={pageSize}

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react'
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import { DealerGrid } from '@/components/dealers/DealerGrid'
 import type { DealerModalsController } from '@/components/dealers/DealerModals'
+import { DealersUnavailable } from '@/components/dealers/DealersUnavailable'
 import { NoDealers } from '@/components/dealers/NoDealers'
 import { Pagination } from '@/components/dealers/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
@@ -13,17 +14,24 @@ import { dealerCountLine } from '@/domain/dealers/locatorView'
 import { paginate } from '@/domain/dealers/pagination'
 import type { DealerSearchRequest } from '@/components/dealers/useDealerSearch'
 import { LocatorMapView } from './MapView'
-
+import { DEALER_ORDER_LABELS, DEALER_ORDERS, type DealerOrder, parseDealerOrder } from '@/domain/dealers/dealerOrder'
 
 export interface LocatorResultsProps {
   uid: string
   request: DealerSearchRequest | null
   loaded: boolean
+  /** Reading 53: the search failed; shows "could not load" with Retry instead of "no dealers". */
+  failed?: boolean
+  onRetry: () => void
+  onSearchAgain: () => void
   /** The whole (filtered) list; this view pages it. */
   dealers: readonly Dealer[]
   hasDealers: boolean
   nearby: readonly NearbyPlace[]
   origin?: SearchOrigin
+  /** Reading 49: the list's order, stated and changeable. */
+  order: DealerOrder
+  onOrder: (order: DealerOrder) => void
   singleDealerMode: boolean
   view: 'list' | 'map'
   pageSize: number
@@ -49,7 +57,8 @@ export function LocatorResults(props: LocatorResultsProps) {
     [dealers, props.origin],
   )
   const current = paginate(positioned, page, props.pageSize)
-  const showNoDealers = !singleDealerMode && request !== null && loaded && !hasDealers
+  const showFailure = !singleDealerMode && request !== null && loaded && !hasDealers && props.failed === true
+  const showNoDealers = !singleDealerMode && request !== null && loaded && !hasDealers && !showFailure
 
   function goToPage(next: number) {
     setPage(next)
@@ -73,6 +82,22 @@ export function LocatorResults(props: LocatorResultsProps) {
           <button type="button" className="locator__change" onClick={props.onChangeLocation}>
             Change location
           </button>
+          {props.origin ? (
+            <label className="locator__order">
+              <span>Sorted by:</span>
+              <select
+                value={props.order}
+                data-testid="locator-order"
+                onChange={(event) => props.onOrder(parseDealerOrder(event.currentTarget.value))}
+              >
+                {DEALER_ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {DEALER_ORDER_LABELS[order]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
         </div>
       ) : null}
 
@@ -84,6 +109,16 @@ export function LocatorResults(props: LocatorResultsProps) {
           supportHours={props.supportHours}
           headingId={`${uid}-none`}
           onSearchNearby={props.onSearchNearby}
+          onSearchAgain={props.onSearchAgain}
+        />
+      ) : null}
+
+      {showFailure ? (
+        <DealersUnavailable
+          supportPhone={props.supportPhone}
+          supportHours={props.supportHours}
+          headingId={`${uid}-failed`}
+          onRetry={props.onRetry}
         />
       ) : null}
 

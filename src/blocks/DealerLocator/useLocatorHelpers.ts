@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { DEALER_ORDER_STORAGE_KEY, type DealerOrder, parseDealerOrder } from '@/domain/dealers/dealerOrder'
 import { dealerPageSize, WIDE_PAGE_SIZE, WIDE_VIEWPORT_MIN_PX } from '@/domain/dealers/pagination'
 import { lookupDealer } from '@/lib/dealersClient'
 
@@ -34,4 +35,37 @@ export function useSingleDealer(companyId: number | null): { dealers: Dealer[]; 
     return () => controller.abort()
   }, [companyId])
   return state
+}
+
+const orderListeners = new Set<() => void>()
+let fallbackOrder: DealerOrder = 'recommended'
+
+function readOrder(): DealerOrder {
+  try {
+    return parseDealerOrder(window.sessionStorage.getItem(DEALER_ORDER_STORAGE_KEY))
+  } catch {
+    return fallbackOrder
+  }
+}
+
+/** The list order (reading 49), kept for the session; the server renders the recommended order. */
+export function useDealerOrder(): [DealerOrder, (order: DealerOrder) => void] {
+  const order = useSyncExternalStore(
+    (onChange) => {
+      orderListeners.add(onChange)
+      return () => orderListeners.delete(onChange)
+    },
+    readOrder,
+    () => 'recommended' as const,
+  )
+  const setOrder = (next: DealerOrder) => {
+    try {
+      window.sessionStorage.setItem(DEALER_ORDER_STORAGE_KEY, next)
+    } catch {
+      // Storage unavailable (private mode): the choice lasts until the page is left.
+      fallbackOrder = next
+    }
+    for (const listener of orderListeners) listener()
+  }
+  return [order, setOrder]
 }

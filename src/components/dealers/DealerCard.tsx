@@ -43,7 +43,10 @@ export interface DealerCardProps {
    * Connect-flow variant: a "Connect with Dealer" button that becomes a disabled "Connected".
    * Replaces the primary action when set.
    */
-  connect?: { connected: boolean; onConnect: (dealer: Dealer, position: number) => void }
+  connect?: {
+    connected: boolean
+    onConnect: (dealer: Dealer, position: number) => void
+  }
   /** Anything else to render in the action row (replaces the primary action and connect button). */
   actions?: React.ReactNode
   /** Heading level of the dealer name; 3 in result grids. */
@@ -53,7 +56,18 @@ export interface DealerCardProps {
 
 type PhoneState = { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; number?: string }
 
-export function DealerPhone({ dealer, leased, idBase }: { dealer: Dealer; leased: boolean; idBase: string }) {
+export function DealerPhone({
+  dealer,
+  leased,
+  idBase,
+  asLink = false,
+}: {
+  dealer: Dealer
+  leased: boolean
+  idBase: string
+  /** On the dealer card Call Now is the secondary action, styled as a link beside the primary button. */
+  asLink?: boolean
+}) {
   const [phone, setPhone] = useState<PhoneState>({ kind: 'hidden' })
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
@@ -75,10 +89,10 @@ export function DealerPhone({ dealer, leased, idBase }: { dealer: Dealer; leased
 
   const areaId = `${idBase}-phone`
   return (
-    <div className="dealer-card__phone">
+    <div className={asLink ? 'dealer-card__phone dealer-card__phone--link' : 'dealer-card__phone'}>
       <button
         type="button"
-        className="btn btn--bg-white btn--radius-full btn--width-full"
+        className={asLink ? 'dealer-card__call' : 'btn btn--bg-white btn--radius-full btn--width-full'}
         aria-expanded={phone.kind !== 'hidden'}
         aria-controls={areaId}
         data-track="Dealer card: call now"
@@ -90,7 +104,12 @@ export function DealerPhone({ dealer, leased, idBase }: { dealer: Dealer; leased
         {phone.kind === 'loading' ? <Spinner label="Getting the phone number" /> : null}
         {phone.kind === 'shown' ? (
           phone.number ? (
-            <a href={telHref(phone.number)} className="dealer-card__phone-number" aria-label={`Call ${name} at ${phone.number}`} data-track="Dealer card: call">
+            <a
+              href={telHref(phone.number)}
+              className="dealer-card__phone-number"
+              aria-label={`Call ${name} at ${phone.number}`}
+              data-track="Dealer card: call"
+            >
               {phone.number}
             </a>
           ) : (
@@ -141,7 +160,7 @@ export function DealerCard({
     action = (
       <button
         type="button"
-        className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
+        className="btn btn--bg-baby-blue btn--radius-full dealer-card__primary"
         onClick={(event) => onContact(dealer, position, event.currentTarget)}
         aria-describedby={`${idBase}-name`}
         data-track={`Dealer card: ${options.primaryActionLabel}`}
@@ -165,39 +184,44 @@ export function DealerCard({
             {name}
           </a>
         </Heading>
-        {rating ? (
-          onShowReviews ? (
-            <button
-              type="button"
-              className="dealer-card__rating"
-              data-track="Dealer card: reviews"
-              onClick={(event) => onShowReviews(dealer, event.currentTarget)}
-            >
+        <div className="dealer-card__meta">
+          {rating ? (
+            onShowReviews ? (
+              <button
+                type="button"
+                className="dealer-card__rating"
+                data-track="Dealer card: reviews"
+                onClick={(event) => onShowReviews(dealer, event.currentTarget)}
+              >
+                <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
+                <span className="visually-hidden">{`: read reviews of ${name}`}</span>
+              </button>
+            ) : (
               <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
-              <span className="visually-hidden">{`: read reviews of ${name}`}</span>
-            </button>
-          ) : (
-            <StarRating rating={dealer.metaData.average_rating} reviewCount={dealer.metaData.total_review_count} />
-          )
-        ) : null}
-        {distance ? (
-          <p className="dealer-card__distance" data-testid="dealer-distance">
-            <span aria-hidden="true">{distance}</span>
-            <span className="visually-hidden">{distanceSpoken(distance)}</span>
-          </p>
-        ) : null}
+            )
+          ) : null}
+          {distance ? (
+            <p className="dealer-card__distance" data-testid="dealer-distance">
+              <span aria-hidden="true">{distance}</span>
+              <span className="visually-hidden">{distanceSpoken(distance)}</span>
+            </p>
+          ) : null}
+        </div>
         <address className="dealer-card__address">
           <DealerAddressLines dealer={dealer} />
         </address>
-        <DealerBadges data={d} />
-        <p className="dealer-card__refrigerant">
-          Next-generation refrigerant ready
-          <RefrigerantTooltip />
-        </p>
+        <div className="dealer-card__extras">
+          <DealerBadges data={d} />
+          <p className="dealer-card__refrigerant">
+            Next-generation refrigerant ready
+            <RefrigerantTooltip />
+          </p>
+        </div>
       </div>
+      {/* One primary action and Call Now as a link beside it (issue 42: three cards to a phone screen). */}
       <div className="dealer-card__actions">
-        <DealerPhone dealer={dealer} leased={options.leasedNumbers} idBase={idBase} />
         {action}
+        <DealerPhone dealer={dealer} leased={options.leasedNumbers} idBase={idBase} asLink />
       </div>
     </article>
   )

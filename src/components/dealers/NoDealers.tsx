@@ -13,11 +13,13 @@ export interface NoDealersProps {
   supportHours: string
   /** Runs a search in place instead of following the link (progressive enhancement). */
   onSearchNearby?: (postalCode: string) => void
+  /** In the locator itself "Search again" puts the visitor in its ZIP box instead of reloading the same search. */
+  onSearchAgain?: () => void
   headingId?: string
 }
 
 /** Spec section 8, "No dealers", plus links to the nearby covered places the API suggests. */
-export function NoDealers({ near, nearby, supportPhone, supportHours, onSearchNearby, headingId }: NoDealersProps) {
+export function NoDealers({ near, nearby, supportPhone, supportHours, onSearchNearby, onSearchAgain, headingId }: NoDealersProps) {
   return (
     <section className="no-dealers" data-testid="no-dealers" aria-labelledby={headingId}>
       <h2 className="no-dealers__title" id={headingId}>
@@ -50,7 +52,16 @@ export function NoDealers({ near, nearby, supportPhone, supportHours, onSearchNe
         </>
       ) : null}
       <p>
-        <a href={FIND_A_DEALER_PATH}>Search again on Find a Dealer</a>
+        <a
+          href={FIND_A_DEALER_PATH}
+          onClick={(event) => {
+            if (!onSearchAgain) return
+            event.preventDefault()
+            onSearchAgain()
+          }}
+        >
+          Search again on Find a Dealer
+        </a>
       </p>
       <p>
         Need help finding a dealer? Call us at{' '}

@@ -7,7 +7,7 @@ import { type LocatorAnswer, type LocatorSearchKind, locatorAnswer, placeLabel }
 import { classifySearchInput, clearLeadingWhitespace, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 import type { CandidatePlace } from '@/domain/dealers/retryPolicy'
 import { localInfoModeFlag, searchDealers } from '@/lib/dealersClient'
-import { loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
+import { forgetStoredZipcode, loadStoredZipcode, saveStoredZipcode, showZipcodeInUrl, zipcodeInUrl } from '@/lib/userProfileStore'
 
 /** Spec section 4: the loaded flag is set after 10 s even if the search has not answered. */
 export const LOADED_FLAG_TIMEOUT_MS = 10_000
@@ -36,6 +36,11 @@ export interface DealerSearchState {
   problem?: string
   /** Places sharing an ambiguous city name. */
   candidates: CandidatePlace[]
+  /**
+   * Reading 53: the search failed (network, 5xx, a body of the wrong shape, retries used up). The view
+   * says dealers could not be loaded, never that the ZIP may be wrong.
+   */
+  failed?: boolean
   /** Typing or a refused submit ends the first search's derived state (see the end of the hook). */
   firstSetAside?: boolean
 }
@@ -70,9 +75,17 @@ const answeredState = (answer: LocatorAnswer, seq: number): DealerSearchState =>
   origin: answer.origin,
 })
 
-/** Where the locator starts: ?zipcode=, else the remembered ZIP. */
+/**
+ * Where the locator starts: ?zipcode=, else the remembered ZIP. A remembered text that is no valid
+ * code (another tool may have stored a mistyped one) is not searched: the box opens empty instead of
+ * on an error the visitor did not make here.
+ */
 export function initialLocatorQuery(): string {
-  return clearLeadingWhitespace(zipcodeInUrl() || loadStoredZipcode()).trim()
+  const linked = clearLeadingWhitespace(zipcodeInUrl()).trim()
+  if (linked) return linked
+  const stored = clearLeadingWhitespace(loadStoredZipcode()).trim()
+  const kind = classifySearchInput(stored).kind
+  return kind === 'postalCode' || kind === 'place' ? stored : ''
 }
 
 const noSubscription = () => () => undefined
@@ -125,13 +138,16 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
       if (result.failure === 'rejected') {
         const candidates = (result.rejection?.candidates ?? []).slice(0, MAX_CANDIDATES)
         const problem = candidates.length ? LOCATOR_MESSAGES.ambiguousPlace : LOCATOR_MESSAGES.placeNotFound
+        // A text no place answers is not remembered: the locator must not open on it next time.
+        forgetStoredZipcode(zipcode)
         setState({ ...idle, query: zipcode, querySeq: id, problem, candidates })
         return problem
       }
       const response = result.response
-      // A failed call or a body that does not match its shape leaves an empty list (spec section 8).
+      // A failed call or a body that does not match its shape leaves an empty list (spec section 8; the
+      // section's texts are logged by searchDealers) and, reading 53, says so instead of "no dealers".
       if (!response) {
-        setState({ ...idle, query: zipcode, querySeq: id, request, loaded: true })
+        setState({ ...idle, query: zipcode, querySeq: id, request, loaded: true, failed: true })
         return undefined
       }
       const answer = locatorAnswer(zipcode, kind, response, Math.random)
@@ -166,6 +182,14 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
     [searchFor, emptyMessage],
   )
 
+  /** Reading 53: the failed search again, as it was asked. */
+  const retry = useCallback(() => {
+    const request = state.request
+    if (!request) return Promise.resolve(undefined)
+    const input = classifySearchInput(request.zipcode)
+    return searchFor(request.zipcode, input.kind === 'postalCode' ? 'postalCode' : 'place')
+  }, [state.request, searchFor])
+
   const choose = useCallback((place: CandidatePlace) => searchFor(placeLabel(place), 'place'), [searchFor])
   const clearProblem = useCallback(
     () => setState((s) => ({ ...s, firstSetAside: true, problem: undefined })),
@@ -195,7 +219,7 @@ export function useDealerSearch({ brandCode, infoMode, withUrl = false, emptyMes
   if (first && firstSearch) view = { ...idle, query: firstSearch, request: { zipcode: firstSearch, near: firstSearch, seq: 0 } }
   else if (first && (first.kind === 'empty' || first.kind === 'invalidPostalCode')) view = { ...idle, query: initial, problem: first.message }
 
-  return { ...view, run, choose, clearProblem }
+  return { ...view, run, retry, choose, clearProblem }
 }
 
 export type DealerSearch = ReturnType<typeof useDealerSearch>

@@ -10,7 +10,7 @@ export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | Rebate
 
 /**
  * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`
- * remembers the ZIP (and with `inUrl` puts it in the address), pushes `ecorebates-search`, cancels
+ * remembers the ZIP once a place answers it (and with `inUrl` puts it in the address), pushes `ecorebates-search`, cancels
  * the lookup before it, and sets the status only when the answer
  * (or the failure) arrives, so a first lookup may start from an effect. `setStatus` is for what the
  * form shows before that ("Loading...", a cleared error). `answered` is a search the server already
@@ -32,12 +32,15 @@ export function useRebateLookup(brandCode: string, { inUrl = false, answered }: 
       controller.current?.abort()
       const current = new AbortController()
       controller.current = current
-      saveStoredZipcode(zip)
       if (inUrl) showZipcodeInUrl(zip)
       pushAnalyticsEvent('ecorebates-search', { zipcode: zip })
       return fetchRebates(brandCode, zip, current.signal).then(
         (lookup) => {
-          if (!current.signal.aborted) setStatus({ kind: 'done', zip, view: rebateView(lookup) })
+          if (current.signal.aborted) return
+          // Only a ZIP a place answers is remembered for the other tools (issue 42: a mistyped one
+          // made the locator open on "We could not find that place").
+          if (lookup.cityState.trim() !== '') saveStoredZipcode(zip)
+          setStatus({ kind: 'done', zip, view: rebateView(lookup) })
         },
         (error: unknown) => {
           if (current.signal.aborted) return

@@ -29,6 +29,9 @@ export const LOCATOR_MESSAGES = {
   selectDealerOnMap: 'Please select a dealer on the map',
   /** Spec: reviews modal failure. */
   reviewsError: 'Error fetching dealer reviews',
+  /** Reading 53: a failed dealer search (network, 5xx); never blames the ZIP. */
+  dealersUnavailable: 'We could not load dealers right now',
+  dealersUnavailableHelp: 'This is a problem on our side, not with your search. Please try again.',
   /** Spec: leased number failure. */
   leasedNumberFailure: 'N/A',
 } as const

@@ -65,6 +65,9 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   }
 }
 
+/** The request form's anchor, for the jump links. */
+const REQUEST_FORM_ID = 'request-a-visit'
+
 export default async function DealerProfilePage({ params }: Args) {
   const { slug } = await params
   const dealer = await loadDealer(slug)
@@ -99,6 +102,12 @@ export default async function DealerProfilePage({ params }: Args) {
         <DealerBadges data={d} />
         {/* A dealer has no photo of its own in the data: the brand's technician drawing (docs/images.md). */}
         <Image className="dealer-profile__photo" src={BRAND_IMAGES.technician.url} alt={BRAND_IMAGES.technician.alt} width={BRAND_IMAGES.technician.width} height={BRAND_IMAGES.technician.height} sizes="(min-width: 640px) 224px, 112px" />
+        {/* Issue 42: the request is the page's main action; on a phone the form is far down, so the top jumps to it. */}
+        <p className="dealer-profile__cta">
+          <a className="btn btn--bg-baby-blue btn--radius-full" href={`#${REQUEST_FORM_ID}`} data-track="Dealer profile: request a visit (top)">
+            Request a visit
+          </a>
+        </p>
       </header>
 
       <div className="dealer-profile__layout">
@@ -158,7 +167,7 @@ export default async function DealerProfilePage({ params }: Args) {
           ) : null}
         </div>
 
-        <aside className="dealer-profile__form" aria-label={`Contact ${name}`}>
+        <aside className="dealer-profile__form" id={REQUEST_FORM_ID} tabIndex={-1} aria-label={`Contact ${name}`}>
           <DealerLeadForm
             title={`Request a visit from ${name}`}
             companyId={d.companyID}
@@ -170,6 +179,12 @@ export default async function DealerProfilePage({ params }: Args) {
             brandName={settings.brandName}
           />
         </aside>
+      </div>
+      {/* Below 1024 px the request stays in reach at the bottom of the screen (profile.css). */}
+      <div className="dealer-profile__sticky">
+        <a className="btn btn--bg-baby-blue btn--radius-full btn--width-full" href={`#${REQUEST_FORM_ID}`} data-track="Dealer profile: request a visit (sticky)">
+          Request a visit
+        </a>
       </div>
     </article>
   )
