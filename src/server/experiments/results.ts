@@ -23,7 +23,7 @@ export async function experimentResults(payload: Payload, docs: readonly Experim
     const report = experimentReport(
       doc.variants.map((variant) => {
         const t = byVariant?.get(variant.key)
-        return { key: variant.key, visitors: t?.visitors ?? 0, conversions: t?.leads ?? 0, clicks: t?.ctaClicks ?? 0 }
+        return { key: variant.key, weight: variant.weight, visitors: t?.visitors ?? 0, conversions: t?.leads ?? 0, clicks: t?.ctaClicks ?? 0 }
       }),
     )
     return { id: doc.id, name: doc.name, key: doc.key, status: doc.status, winner: doc.winner ?? null, report }
