@@ -24,7 +24,7 @@ export async function ExperimentPlacementComponent({ experiment, renderBlocks }:
     return null
   }
   const assigned = renderAssignments()[doc.key]
-  const running = isRunning({ ...doc, paths: [], variants: doc.variants }, new Date())
+  const running = isRunning({ ...doc, run: 0, phase: doc.phase ?? 1, paths: [], variants: doc.variants }, new Date())
   // A declared winner is what everyone sees from the moment it is declared, on every route.
   const winner = doc.status === 'ended' && doc.winner ? doc.variants.find((v) => v.key === doc.winner) : undefined
   const variant = winner || (running && doc.variants.find((v) => v.key === assigned)) || control

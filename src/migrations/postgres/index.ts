@@ -7,6 +7,7 @@ import * as migration_20261125_204905_admin_editor from './20261125_204905_admin
 import * as migration_20261125_205412_experiment_results from './20261125_205412_experiment_results';
 import * as migration_20261126_002551_page_fidelity from './20261126_002551_page_fidelity';
 import * as migration_20261126_044338_discard_abandoned_drafts from './20261126_044338_discard_abandoned_drafts';
+import * as migration_20261128_192733_experiments_phases_goal from './20261128_192733_experiments_phases_goal';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_044338_discard_abandoned_drafts.up,
     down: migration_20261126_044338_discard_abandoned_drafts.down,
-    name: '20261126_044338_discard_abandoned_drafts'
+    name: '20261126_044338_discard_abandoned_drafts',
+  },
+  {
+    up: migration_20261128_192733_experiments_phases_goal.up,
+    down: migration_20261128_192733_experiments_phases_goal.down,
+    name: '20261128_192733_experiments_phases_goal'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_171133_catalogue_media_experiments_redirects from
 import * as migration_20261125_204822_admin_editor from './20261125_204822_admin_editor';
 import * as migration_20261125_205324_experiment_results from './20261125_205324_experiment_results';
 import * as migration_20261126_002544_page_fidelity from './20261126_002544_page_fidelity';
+import * as migration_20261128_192655_experiments_phases_goal from './20261128_192655_experiments_phases_goal';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_002544_page_fidelity.up,
     down: migration_20261126_002544_page_fidelity.down,
-    name: '20261126_002544_page_fidelity'
+    name: '20261126_002544_page_fidelity',
+  },
+  {
+    up: migration_20261128_192655_experiments_phases_goal.up,
+    down: migration_20261128_192655_experiments_phases_goal.down,
+    name: '20261128_192655_experiments_phases_goal'
   },
 ];

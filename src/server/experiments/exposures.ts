@@ -6,8 +6,8 @@ import { selfOrigin } from '@/server/proxy/selfFetch'
 import { COUNTS_SIGNATURE_HEADER, signCounts } from './countsSignature'
 
 /**
- * Experiment visitors, counted where the proxy assigns them (docs/experiments.md "Results"): a new
- * assignment (the proxy sets the cookie for that experiment) is one visitor of that variant. On the
+ * Experiment visitors, counted where the proxy assigns them (docs/experiments.md "Counting"): the
+ * first countable page view of an assignment the server made is one visitor of that variant. On the
  * request path this is a map increment and nothing else (no I/O, no await); every FLUSH_MS the
  * process sends what it counted to the app (`POST /api/experiments/counts`, signed), which adds it
  * to the database. A crash loses at most the counts of the last FLUSH_MS of that process.
@@ -43,9 +43,24 @@ function today(now: number): string {
   return day
 }
 
-export function countExposures(decision: ExperimentDecision, request: NextRequest): void {
+/**
+ * Whether a page request is a person viewing the page: a GET (not HEAD), not a prefetch (Next's
+ * router, `Purpose`/`Sec-Purpose: prefetch` of browsers' speculative loads), not a self-identified
+ * robot. Others are assigned (so what they fetch matches what the visitor will see) but not counted
+ * until a real view.
+ */
+export function isCountablePageView(request: Pick<NextRequest, 'method' | 'headers'>): boolean {
+  if (request.method !== 'GET') return false
+  const headers = request.headers
+  if (headers.has('next-router-prefetch')) return false
+  if (/prefetch/i.test(headers.get('purpose') ?? '') || /prefetch/i.test(headers.get('sec-purpose') ?? '')) return false
+  return !isRobot(headers.get('user-agent'))
+}
+
+/** Counts the visitors `decideExperiments` counted (decision.fresh: variant per experiment scope). */
+export function countExposures(decision: ExperimentDecision): void {
   const fresh = Object.keys(decision.fresh)
-  if (fresh.length === 0 || isRobot(request.headers.get('user-agent'))) return
+  if (fresh.length === 0) return
   const day = today(Date.now())
   for (const experiment of fresh) buffer.add(experiment, decision.fresh[experiment]!, day, 'visitors')
   // The counts go to this server itself (selfOrigin), never to the request's origin: behind a

@@ -14,6 +14,7 @@ import { requestClientAddress } from '@/server/http/clientAddress'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'
 import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
+import { readAssignmentCookie } from '@/server/experiments/assignmentCookie'
 import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
 
 /** Ours: the intake's transport-level messages. */
@@ -83,7 +84,7 @@ async function visitorExperiments(cookie: string | undefined): Promise<Assignmen
   if (!cookie) return {}
   try {
     const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
-    return runningAssignments(experiments, cookie, new Date())
+    return runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
   } catch (error) {
     logger.warn({ err: error }, 'running experiments unavailable; lead stored without its experiment variants')
     return {}

@@ -160,8 +160,9 @@ export function ExperimentResults() {
   return (
     <section className="experiment-results" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} style={{ marginBottom: '0.5rem' }}>
-        Results{results.phase ? ` (phase ${results.phase})` : ''}
+        Results
       </h2>
+      {results.phase && results.phase > 1 ? <p>{`Phase ${results.phase}: counted since the shares last changed (earlier phases below).`}</p> : null}
       <p className="experiment-results__verdict" data-verdict={report.verdict.kind} style={{ fontSize: '1.1rem', fontWeight: 600 }}>
         {report.verdict.text}
       </p>
