@@ -8,7 +8,8 @@ import {
   type ExperimentRule,
 } from '@/domain/experiments/assignment'
 import { readAssignmentCookie, signAssignmentCookie } from './assignmentCookie'
-import { countExposures, isCountablePageView } from './exposures'
+import { countExposures } from './exposures'
+import { isCountablePageView } from './pageView'
 import { fetchSelfJson } from '@/server/proxy/selfFetch'
 import { logger } from '@/lib/logger'
 
