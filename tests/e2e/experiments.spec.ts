@@ -138,7 +138,8 @@ test.describe('experiments', () => {
     await loginToAdmin(page)
     await page.goto(`/admin/collections/experiments/${seeded.id}`)
     const results = page.getByRole('region', { name: 'Results' })
-    await expect(results.getByText(/^Not enough data yet: a verdict needs at least 30 leads in every variant/)).toBeVisible()
+    // The panel loads the results after the admin page (a first admin compile can be slow on a busy machine).
+    await expect(results.getByText(/^Not enough data yet: a verdict needs at least 30 leads in every variant/)).toBeVisible({ timeout: 30_000 })
     await expect(results.getByRole('columnheader', { name: 'Difference (anytime-valid 95% interval)' })).toBeVisible()
     await expect(results.locator('tr[data-variant="b"] [data-cell="interval"]')).toHaveText('Not enough data yet (30 leads per variant)')
     await expect(results.getByText(/^Visitor split/)).toBeVisible()
