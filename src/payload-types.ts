@@ -3599,6 +3599,25 @@ export interface Experiment {
    */
   winner?: string | null;
   /**
+   * A visitor converts by sending a lead of one of these kinds. Usually dealer and contact requests; newsletter signups and customer care requests say little about the offer.
+   */
+  goal?: ('CONTACT_DEALER' | 'CONTACT_US' | 'CUSTOMER_SERVICE' | 'MARKETO')[] | null;
+  /**
+   * Changing the variants or their shares starts a new phase: results are counted per phase.
+   */
+  phase?: number | null;
+  /**
+   * When each phase started and the shares it ran with.
+   */
+  phases?:
+    | {
+        phase: number;
+        startedAt: string;
+        split: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Empty: as soon as it is running.
    */
   startsAt?: string | null;
@@ -5040,6 +5059,16 @@ export interface ExperimentsSelect<T extends boolean = true> {
   key?: T;
   status?: T;
   winner?: T;
+  goal?: T;
+  phase?: T;
+  phases?:
+    | T
+    | {
+        phase?: T;
+        startedAt?: T;
+        split?: T;
+        id?: T;
+      };
   startsAt?: T;
   endsAt?: T;
   pages?: T;

@@ -21,7 +21,7 @@ const server = http.createServer((req, res) => {
     res.end(typeof body === 'string' ? body : JSON.stringify(body))
   }
   if (url.pathname === '/api/experiments/active') {
-    return json(200, { experiments: [{ key: 'offer', status: 'running', paths: ['/offers/', '/rebates/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] }] })
+    return json(200, { experiments: [{ key: 'offer', run: 4, phase: 1, status: 'running', paths: ['/offers/', '/rebates/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] }] })
   }
   if (url.pathname !== '/api/site-paths') return json(404, {})
   const path = url.searchParams.get('path') ?? ''

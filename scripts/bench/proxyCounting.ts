@@ -27,8 +27,8 @@ const chunks = Math.max(1, Math.round(Number(process.env.BENCH_REQUESTS ?? 200_0
 const requests = chunks * CHUNK
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5))
 const experiments = [
-  { key: 'estimate-offer', status: 'running', paths: ['/resources/sample-estimate-offer/'], variants: [{ key: 'control', weight: 50 }, { key: 'b', weight: 50 }] },
-  { key: 'home-hero', status: 'running', paths: ['/'], variants: [{ key: 'control', weight: 50 }, { key: 'b', weight: 50 }] },
+  { key: 'estimate-offer', run: 1, phase: 1, status: 'running', paths: ['/resources/sample-estimate-offer/'], variants: [{ key: 'control', weight: 50 }, { key: 'b', weight: 50 }] },
+  { key: 'home-hero', run: 2, phase: 1, status: 'running', paths: ['/'], variants: [{ key: 'control', weight: 50 }, { key: 'b', weight: 50 }] },
 ]
 let countedVisitors = 0
 const server = http.createServer((req, res) => {

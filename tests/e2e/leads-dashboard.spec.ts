@@ -33,7 +33,7 @@ test.describe('leads dashboard', () => {
     const visit = await visitor.newPage()
     await visit.goto('/resources/sample-estimate-offer/')
     const xp = (await visitor.cookies()).find((c) => c.name === 'xp')?.value
-    expect(xp).toMatch(/^estimate-offer_(control|b)$/)
+    expect(xp).toMatch(/^estimate-offer_(control|b)_\d+p\d+_c\.[\w-]{22}$/)
     // Once the page has sent its exposure event (the placement's client part is running), a click on a
     // tracked call to action is the experiment's second goal.
     await visit.waitForFunction(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === 'experiment_exposure'))
@@ -64,8 +64,8 @@ test.describe('leads dashboard', () => {
       { kind: 'MARKETO', email: `dash-news-${stamp}@example.com`, source: 'footer-newsletter' },
     ]
     for (const [i, data] of bodies.entries()) {
-      // The last one comes from the assigned visitor: a conversion of their variant.
-      const response = await request.post('/api/leads', { data, headers: i === bodies.length - 1 ? { cookie: `xp=${xp}` } : {} })
+      // The first comes from the assigned visitor: a dealer lead, a conversion of their variant (the goal).
+      const response = await request.post('/api/leads', { data, headers: i === 0 ? { cookie: `xp=${xp}` } : {} })
       expect(response.status(), JSON.stringify(await response.json())).toBe(201)
     }
     // Delivery runs in the background (every 5 s): wait until the dealer leads are delivered.
@@ -133,9 +133,9 @@ test.describe('leads dashboard', () => {
       .poll(
         async () => {
           const r = await request.get(`/api/experiments/${experimentId}/results`, { headers: { Authorization: `JWT ${token}` } })
-          const body = (await r.json()) as { report: { variants: { key: string; visitors: number; leads: { count: number }; clicks: { count: number } }[] } }
+          const body = (await r.json()) as { report: { variants: { key: string; visitors: number; conversions: number; clicks: number }[] } }
           const row = body.report.variants.find((v) => v.key === variant)!
-          return row.visitors >= 1 && row.leads.count >= 1 && row.clicks.count >= 1
+          return row.visitors >= 1 && row.conversions >= 1 && row.clicks >= 1
         },
         { timeout: 30_000 },
       )

@@ -53,7 +53,7 @@ test.describe('proxy: experiments behind a TLS-terminating balancer (issue 29)',
         const response = await rawGet(port, EXPERIMENT_PAGE, { 'x-forwarded-proto': 'https', host: 'evil.example' })
         expect(response.status, `visitor ${visitor}`).toBe(200)
         expect(variantIn(response.body), `visitor ${visitor}`).toBe('b')
-        expect(String(response.headers['set-cookie']), `visitor ${visitor}`).toMatch(/^xp=estimate-offer_b; .*Secure/)
+        expect(String(response.headers['set-cookie']), `visitor ${visitor}`).toMatch(/^xp=estimate-offer_b_\d+p\d+_[cu]\.[\w-]{22}; .*Secure/)
       }
       expect(server.output()).not.toContain('experiments list unavailable')
     } finally {

@@ -41,6 +41,8 @@ describe(`experiments (${adapterName()})`, () => {
     const list = await loadRunningExperiments()
     expect(list.find((e) => e.key === experiment.key)).toEqual({
       key: experiment.key,
+      run: Date.parse(experiment.createdAt),
+      phase: 1,
       status: 'running',
       startsAt: null,
       endsAt: null,

@@ -10,8 +10,9 @@ import { LazyExperimentExposure } from './Component.lazy'
 
 /**
  * The visitor's variant of an experiment, rendered on the server: the variant page (the proxy's
- * rewrite) says which, so the HTML already holds it. The ordinary page, an unknown variant, or an
- * experiment that is not running shows the control (the first variant).
+ * rewrite) says which, so the HTML already holds it. An ended experiment with a declared winner shows
+ * the winner; the ordinary page, an unknown variant, or any other experiment that is not running
+ * shows the control (the first variant).
  */
 export async function ExperimentPlacementComponent({ experiment, renderBlocks }: ExperimentPlacementBlock & BlockRenderProps) {
   const id = experiment && typeof experiment === 'object' ? experiment.id : experiment
@@ -23,8 +24,10 @@ export async function ExperimentPlacementComponent({ experiment, renderBlocks }:
     return null
   }
   const assigned = renderAssignments()[doc.key]
-  const running = isRunning({ ...doc, paths: [], variants: doc.variants }, new Date())
-  const variant = (running && doc.variants.find((v) => v.key === assigned)) || control
+  const running = isRunning({ ...doc, run: 0, phase: doc.phase ?? 1, paths: [], variants: doc.variants }, new Date())
+  // A declared winner is what everyone sees from the moment it is declared, on every route.
+  const winner = doc.status === 'ended' && doc.winner ? doc.variants.find((v) => v.key === doc.winner) : undefined
+  const variant = winner || (running && doc.variants.find((v) => v.key === assigned)) || control
   // By id: fetched at the depth that brings the uploads and page links of its layout.
   const layout = await blockData('reusable block (experiment variant)', () => reusableLayout(typeof variant.asset === 'object' ? variant.asset.id : variant.asset), null)
   return (

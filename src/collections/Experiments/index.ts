@@ -3,6 +3,9 @@ import { adminOnly } from '@/access'
 import { isValidKey } from '@/domain/experiments/assignment'
 import { EXPERIMENTS_SLUG, REUSABLE_BLOCKS_SLUG } from '../slugs'
 import { declareWinnerEndpoint, experimentResultsEndpoint } from './endpoints'
+import { LEAD_KIND_LABELS } from '@/domain/leads/leadLabels'
+import { LEAD_KINDS } from '@/domain/leads/leadNames'
+import { openPhaseOnSplitChange } from './hooks/openPhase'
 import { revalidateExperimentsAfterChange, revalidateExperimentsAfterDelete } from './hooks/revalidateExperiments'
 
 const KEY_MESSAGE = 'Use 1 to 40 lower-case letters, digits and dashes (no dash at the start or end).'
@@ -27,7 +30,7 @@ export const Experiments: CollectionConfig = {
       'Show visitors different content on the same page and compare. Write each version as a reusable block, list them here (the first is the control), and put an "Experiment placement" block on the page.',
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-  hooks: { afterChange: [revalidateExperimentsAfterChange], afterDelete: [revalidateExperimentsAfterDelete] },
+  hooks: { beforeChange: [openPhaseOnSplitChange], afterChange: [revalidateExperimentsAfterChange], afterDelete: [revalidateExperimentsAfterDelete] },
   endpoints: [experimentResultsEndpoint, declareWinnerEndpoint],
   fields: [
     {
@@ -64,6 +67,36 @@ export const Experiments: CollectionConfig = {
       type: 'text',
       label: 'Declared winner',
       admin: { readOnly: true, position: 'sidebar', description: 'Set by "Declare winner" when the experiment ended: the variant that won.' },
+    },
+    {
+      name: 'goal',
+      type: 'select',
+      label: 'Goal: lead kinds that count as a conversion',
+      hasMany: true,
+      defaultValue: ['CONTACT_DEALER', 'CONTACT_US'],
+      // Not `required` (the default fills it on create): an empty goal is refused with words, not a type.
+      validate: (value: unknown) => (Array.isArray(value) && value.length > 0 ? true : 'Choose at least one lead kind that counts as a conversion.'),
+      options: LEAD_KINDS.map((kind) => ({ label: LEAD_KIND_LABELS[kind], value: kind })),
+      admin: { description: 'A visitor converts by sending a lead of one of these kinds. Usually dealer and contact requests; newsletter signups and customer care requests say little about the offer.' },
+    },
+    {
+      name: 'phase',
+      type: 'number',
+      label: 'Current phase',
+      defaultValue: 1,
+      admin: { readOnly: true, position: 'sidebar', description: 'Changing the variants or their shares starts a new phase: results are counted per phase.' },
+    },
+    {
+      name: 'phases',
+      type: 'array',
+      label: 'Phases',
+      labels: { singular: 'Phase', plural: 'Phases' },
+      admin: { readOnly: true, position: 'sidebar', description: 'When each phase started and the shares it ran with.' },
+      fields: [
+        { name: 'phase', type: 'number', label: 'Phase', required: true },
+        { name: 'startedAt', type: 'date', label: 'Started', required: true },
+        { name: 'split', type: 'text', label: 'Shares', required: true },
+      ],
     },
     { type: 'row', fields: [
       { name: 'startsAt', type: 'date', label: 'Starts', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: as soon as it is running.' } },

@@ -14,6 +14,13 @@ export interface ExperimentVariantRule {
 
 export interface ExperimentRule {
   key: string
+  /**
+   * Which experiment record this is: its creation time in ms (not the id, which SQLite hands out again
+   * after the newest row is deleted). A later experiment reusing the key is another experiment.
+   */
+  run: number
+  /** Weight changes start a new phase (counted apart); assignments of an earlier phase are stale. */
+  phase: number
   /** Public paths of the pages it runs on, as the site links them ("/", "/offers/"). */
   paths: string[]
   /** The first variant is the control. */
@@ -67,19 +74,92 @@ export function pickVariant(variants: readonly ExperimentVariantRule[], random: 
 }
 
 /**
- * The variant a page shows for one experiment, given what the visitor's cookie says. A known variant
- * is kept (the visitor sees what they saw before); an unknown one, or an experiment that is not
- * running (ended, not started, draft), gives the control.
+ * What the visitor's cookie says about one experiment: the variant, the experiment record and phase
+ * it was drawn in (a new experiment with the same key, or a weight change, makes it stale), and
+ * whether the visitor was counted ("c"), is waiting for a page view that counts ("u": assigned by a
+ * HEAD or prefetch request, or a robot), or is left out of the counts for good ("x": reassigned from
+ * a forged, stale or unknown assignment, so they may have seen another variant).
  */
-export function resolveVariant(experiment: ExperimentRule, fromCookie: string | undefined, now: Date, random: () => number): { variant: string; fresh: boolean } | null {
+export interface StoredAssignment {
+  variant: string
+  run: number
+  phase: number
+  state: 'c' | 'u' | 'x'
+}
+
+export type StoredAssignments = Record<string, StoredAssignment>
+
+/** The `run` of an experiment record: its creation time in ms. */
+export function experimentRun(doc: { createdAt: string }): number {
+  return Date.parse(doc.createdAt)
+}
+
+/** `scope` of an experiment's phase: what counts and leads are stored under ("estimate-offer@1795894689061p3"). */
+export function experimentScope(experiment: { key: string; run: number; phase: number }): string {
+  return `${experiment.key}@${experiment.run}p${experiment.phase}`
+}
+
+const SCOPE = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?@[1-9][0-9]{0,13}p[1-9][0-9]{0,5}$/
+
+export function isValidScope(scope: string): boolean {
+  return SCOPE.test(scope)
+}
+
+const PAIR_ID = /^([1-9][0-9]{0,13})p([1-9][0-9]{0,5})$/
+
+/** The unsigned cookie payload: `key_variant_RUNpPHASE_state` pairs joined by `~`. */
+export function serialiseStoredAssignments(stored: StoredAssignments): string {
+  return Object.keys(stored)
+    .sort()
+    .filter((key) => isValidKey(key) && isValidKey(stored[key]!.variant))
+    .map((key) => {
+      const s = stored[key]!
+      return `${key}_${s.variant}_${s.run}p${s.phase}_${s.state}`
+    })
+    .join('~')
+}
+
+/** Reads what `serialiseStoredAssignments` wrote; anything malformed is dropped, never thrown on. */
+export function parseStoredAssignments(value: string | undefined | null): StoredAssignments {
+  const out: StoredAssignments = {}
+  if (!value || value.length > 1000) return out
+  for (const pair of value.split('~')) {
+    const [key, variant, scope, state, ...rest] = pair.split('_')
+    const ids = scope ? PAIR_ID.exec(scope) : null
+    if (rest.length || !key || !variant || !ids || !isValidKey(key) || !isValidKey(variant) || (state !== 'c' && state !== 'u' && state !== 'x')) continue
+    out[key] = { variant, run: Number(ids[1]), phase: Number(ids[2]), state }
+  }
+  return out
+}
+
+/** Whether a stored assignment belongs to this experiment as it runs now (same record, same phase, a variant it has). */
+function isCurrent(experiment: ExperimentRule, stored: StoredAssignment | undefined): stored is StoredAssignment {
+  return Boolean(stored && stored.run === experiment.run && stored.phase === experiment.phase && experiment.variants.some((v) => v.key === stored.variant))
+}
+
+/**
+ * The variant a page shows for one experiment, given what the visitor's (verified) cookie says. A
+ * current assignment is kept; anything else about this experiment (forged, stale, unknown variant)
+ * is replaced by a new draw by the current weights and never counted; no assignment at all is a new
+ * visitor. `countable`: this request is a page view that counts (a GET, not a prefetch or a robot).
+ */
+export function resolveVariant(
+  experiment: ExperimentRule,
+  stored: StoredAssignment | undefined,
+  now: Date,
+  random: () => number,
+  countable: boolean,
+): { variant: string; next: StoredAssignment | null; counted: boolean } | null {
   const control = controlVariant(experiment)
   if (!control) return null
-  if (!isRunning(experiment, now)) return { variant: control, fresh: false }
-  if (fromCookie !== undefined) {
-    const known = experiment.variants.some((v) => v.key === fromCookie)
-    return { variant: known ? fromCookie : control, fresh: !known }
+  if (!isRunning(experiment, now)) return { variant: control, next: null, counted: false }
+  if (isCurrent(experiment, stored)) {
+    if (stored.state === 'u' && countable) return { variant: stored.variant, next: { ...stored, state: 'c' }, counted: true }
+    return { variant: stored.variant, next: null, counted: false }
   }
-  return { variant: pickVariant(experiment.variants, random()) ?? control, fresh: true }
+  const variant = pickVariant(experiment.variants, random()) ?? control
+  const state = stored ? 'x' : countable ? 'c' : 'u'
+  return { variant, next: { variant, run: experiment.run, phase: experiment.phase, state }, counted: state === 'c' }
 }
 
 /** Normalised public path: leading and trailing slash, lower case, no query. */
@@ -117,42 +197,43 @@ export function parseAssignments(value: string | undefined | null): Assignments 
 }
 
 export interface ExperimentDecision {
-  /** Variant per experiment running on this path (empty: no experiment here). */
+  /** Variant per experiment key running on this path (empty: no experiment here). */
   assignments: Assignments
-  /** The cookie to send back, when it changed (a first visit, or a variant that no longer exists). */
+  /** The cookie payload to sign and send back, when it changed. */
   cookie: string | null
-  /** The assignments this cookie newly makes: each is one visitor entering that experiment (counted once). */
+  /** Variant per experiment scope (experimentScope) of each visitor counted by this request (once each). */
   fresh: Assignments
 }
 
 /**
  * What the proxy does for one request: the variants for the experiments on `path`, keeping the
- * visitor's earlier assignments (of this and of other pages) in the cookie.
+ * visitor's other assignments (of other pages) in the cookie. `stored` is the verified cookie.
  */
 export function decideExperiments(
   experiments: readonly ExperimentRule[],
   path: string,
-  cookieValue: string | undefined,
+  stored: StoredAssignments = {},
   now: Date,
   random: () => number = Math.random,
+  countable = true,
 ): ExperimentDecision {
   const running = experimentsForPath(experiments, path, now)
   if (!running.length) return { assignments: {}, cookie: null, fresh: {} }
-  const stored = parseAssignments(cookieValue)
+  const next: StoredAssignments = { ...stored }
   const assignments: Assignments = {}
   const fresh: Assignments = {}
   let changed = false
   for (const experiment of running) {
-    const resolved = resolveVariant(experiment, stored[experiment.key], now, random)
+    const resolved = resolveVariant(experiment, stored[experiment.key], now, random, countable)
     if (!resolved) continue
     assignments[experiment.key] = resolved.variant
-    if (resolved.fresh) {
-      stored[experiment.key] = resolved.variant
-      fresh[experiment.key] = resolved.variant
+    if (resolved.counted) fresh[experimentScope(experiment)] = resolved.variant
+    if (resolved.next) {
+      next[experiment.key] = resolved.next
       changed = true
     }
   }
-  return { assignments, cookie: changed ? serialiseAssignments(stored) : null, fresh }
+  return { assignments, cookie: changed ? serialiseStoredAssignments(next) : null, fresh }
 }
 
 /** The internal path that serves `path` with `assignments` (one pre-rendered page per combination). */
@@ -176,16 +257,16 @@ export function variantCombinations(experiments: readonly ExperimentRule[]): Ass
 }
 
 /**
- * The assignments a lead records: those of the visitor's cookie whose experiment is running now and
- * still has that variant. Anything else in the cookie (an ended experiment, a deleted variant, a
- * forged pair) is not a conversion of any variant.
+ * The assignments a lead (or a click) counts for, per experiment scope: those of the visitor's
+ * verified cookie that the server made and counted, in the current phase of a running experiment.
+ * Anything else (an ended experiment, an earlier phase, a deleted variant, a forged or uncounted
+ * pair) is a conversion of nothing.
  */
-export function runningAssignments(experiments: readonly ExperimentRule[], cookieValue: string | undefined | null, now: Date): Assignments {
-  const stored = parseAssignments(cookieValue)
+export function runningAssignments(experiments: readonly ExperimentRule[], stored: StoredAssignments, now: Date): Assignments {
   const out: Assignments = {}
   for (const experiment of experiments) {
-    const variant = stored[experiment.key]
-    if (variant && isRunning(experiment, now) && experiment.variants.some((v) => v.key === variant)) out[experiment.key] = variant
+    const s = stored[experiment.key]
+    if (isRunning(experiment, now) && isCurrent(experiment, s) && s.state === 'c') out[experimentScope(experiment)] = s.variant
   }
   return out
 }

@@ -34,10 +34,12 @@ describe('CountBuffer', () => {
   })
 
   it('validates rows received from elsewhere', () => {
-    expect(isCountRow({ experiment: 'offer', variant: 'b', day: '2026-11-25', visitors: 3, ctaClicks: 0 })).toBe(true)
-    expect(isCountRow({ experiment: 'Offer!', variant: 'b', day: '2026-11-25', visitors: 3, ctaClicks: 0 })).toBe(false)
-    expect(isCountRow({ experiment: 'offer', variant: 'b', day: 'today', visitors: 3, ctaClicks: 0 })).toBe(false)
-    expect(isCountRow({ experiment: 'offer', variant: 'b', day: '2026-11-25', visitors: -1, ctaClicks: 0 })).toBe(false)
+    expect(isCountRow({ experiment: 'offer@4p2', variant: 'b', day: '2026-11-25', visitors: 3, ctaClicks: 0 })).toBe(true)
+    // Counts belong to one experiment record and phase, never to a bare key another experiment may reuse.
+    expect(isCountRow({ experiment: 'offer', variant: 'b', day: '2026-11-25', visitors: 3, ctaClicks: 0 })).toBe(false)
+    expect(isCountRow({ experiment: 'Offer!@4p2', variant: 'b', day: '2026-11-25', visitors: 3, ctaClicks: 0 })).toBe(false)
+    expect(isCountRow({ experiment: 'offer@4p2', variant: 'b', day: 'today', visitors: 3, ctaClicks: 0 })).toBe(false)
+    expect(isCountRow({ experiment: 'offer@4p2', variant: 'b', day: '2026-11-25', visitors: -1, ctaClicks: 0 })).toBe(false)
     expect(utcDay(Date.parse('2026-11-25T23:59:59-05:00'))).toBe('2026-11-26')
   })
 })

@@ -1,4 +1,4 @@
-import { isValidKey } from './assignment'
+import { isValidKey, isValidScope } from './assignment'
 
 /**
  * Experiment counts gathered in memory between two writes to the database: per experiment, variant
@@ -6,6 +6,7 @@ import { isValidKey } from './assignment'
  * is a map lookup and an increment, nothing else, so the proxy can count on every request.
  */
 export interface CountRow {
+  /** The experiment's scope (key, record and phase: experimentScope). */
   experiment: string
   variant: string
   /** UTC day, YYYY-MM-DD. */
@@ -31,7 +32,7 @@ export function isCountRow(value: unknown): value is CountRow {
   const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 10_000_000
   return (
     typeof row.experiment === 'string' &&
-    isValidKey(row.experiment) &&
+    isValidScope(row.experiment) &&
     typeof row.variant === 'string' &&
     isValidKey(row.variant) &&
     typeof row.day === 'string' &&

@@ -1,68 +1,76 @@
 import { describe, expect, it } from 'vitest'
-import { chanceText, experimentReport, percentFloor, roughUp, variantLabel } from './report'
+import { experimentReport, formatInterval, formatLift, formatPoints, formatPValue, formatRate, variantLabel } from './report'
+import { compareArms } from './statistics'
 
-const counts = (control: [number, number], b: [number, number], clicks: [number, number] = [0, 0]) => [
-  { key: 'control', visitors: control[0], conversions: control[1], clicks: clicks[0] },
-  { key: 'b', visitors: b[0], conversions: b[1], clicks: clicks[1] },
-]
+const counts = (...arms: [number, number][]) => arms.map(([visitors, conversions], i) => ({ key: i === 0 ? 'control' : String.fromCharCode(97 + i), visitors, conversions, clicks: 0, weight: 50 }))
 
 describe('experimentReport', () => {
-  it('calls B ahead at 97% (479 and 437 leads of 980 visitors each)', () => {
-    const report = experimentReport(counts([980, 437], [980, 479]))
-    expect(report.verdict).toEqual({ kind: 'ahead', text: 'B is ahead: 97% chance it beats the control', leader: 'b' })
-    const [control, b] = report.variants
-    expect(control!.leads.lift).toBeNull()
-    expect(control!.leads.rate).toBeCloseTo(437 / 980, 12)
-    expect(b!.leads.lift).toBeCloseTo(480 / 982 / (438 / 982) - 1, 12)
-    expect(b!.label).toBe('B')
-  })
-
-  it('says how many more visitors a 10% lift needs while it is undecided', () => {
-    // Control 45 of 100, B 49 of 100: P(B beats control) = 0.7135 (SciPy quad), undecided.
-    // p1 = 0.45, p2 = 0.495, p = 0.4725: (1.95996·√(2·0.4725·0.5275) + 0.84162·√(0.2475 + 0.249975))² / 0.045²
-    // = (1.38381 + 0.59361)² / 0.002025 = 1,930.95 -> 1,931 per variant, 1,831 more, "about 1,900".
-    const report = experimentReport(counts([100, 45], [100, 49]))
-    expect(report.variants[1]!.leads.chanceToBeatControl).toBeCloseTo(0.7135, 4)
-    expect(report.verdict.text).toBe('Not enough data: about 1,900 more visitors per variant to detect a 10% lift')
-  })
-
-  it('gives no verdict before every variant has 100 visitors, however lopsided', () => {
-    expect(experimentReport(counts([40, 1], [40, 20])).verdict.kind).toBe('not-enough-data')
-    expect(experimentReport(counts([0, 0], [0, 0])).verdict.text).toBe('Not enough data: no leads yet from visitors of the control.')
-    // A control at 100% leaves no room for a 10% lift: only the 100-visitor minimum is said.
-    expect(experimentReport(counts([1, 1], [0, 0])).verdict.text).toBe('Not enough data: about 100 more visitors per variant before a verdict')
+  it('calls B ahead only when its anytime-valid interval excludes no difference', () => {
+    const report = experimentReport(counts([20000, 600], [20000, 760]))
+    const b = report.variants[1]!
+    expect(report.verdict.kind).toBe('ahead')
+    expect(report.verdict.leader).toBe('b')
+    // The lift is the ratio of the rates shown: 3.80% / 3.00% − 1.
+    expect(b.rate).toBeCloseTo(0.038, 12)
+    expect(b.lift).toBeCloseTo(0.038 / 0.03 - 1, 12)
+    expect(b.interval![0]).toBeGreaterThan(0)
+    expect(b.outcome).toBe('better')
+    expect(report.verdict.text).toBe(`B is ahead of the control: +26.7% (+0.80 pts, anytime-valid 95% interval ${formatInterval(b.interval, formatPoints)}).`)
   })
 
   it('calls the control ahead when B is clearly worse', () => {
-    expect(experimentReport(counts([980, 479], [980, 437])).verdict).toEqual({
-      kind: 'control-ahead',
-      text: 'The control is ahead: 97% chance it beats B',
-      leader: 'control',
-    })
+    expect(experimentReport(counts([20000, 760], [20000, 600])).verdict).toMatchObject({ kind: 'control-ahead', leader: 'control' })
   })
 
-  it('no clear winner once there are enough visitors for a 10% lift', () => {
-    const report = experimentReport(counts([20000, 2000], [20000, 2010]))
+  it('no verdict, interval or lift from a handful of leads', () => {
+    const none = experimentReport(counts([0, 0], [0, 0]))
+    expect(none.variants[1]!.lift).toBeNull()
+    expect(none.verdict.kind).toBe('not-enough-data')
+    // 0 leads against 5 at 5,000 visitors each: no lift against a control with no leads, no interval.
+    const five = experimentReport(counts([5000, 0], [5000, 5]))
+    expect(five.variants[1]).toMatchObject({ lift: null, interval: null, pValue: null, outcome: null })
+    expect(five.verdict).toEqual({ kind: 'not-enough-data', text: 'Not enough data yet: a verdict needs at least 30 leads in every variant (Control 0, B 5).', leader: null })
+  })
+
+  it('undecided: says no variant is ahead with confidence', () => {
+    const report = experimentReport(counts([5000, 150], [5000, 165]))
+    expect(report.variants[1]!.outcome).toBe('undecided')
     expect(report.verdict.kind).toBe('no-clear-winner')
-    expect(report.verdict.text).toMatch(/^No clear winner: B has a \d+% chance of beating the control/)
+    expect(report.verdict.text).toMatch(/^No variant is ahead with confidence yet/)
   })
 
-  it('caps leads at visitors and reports clicks as a second goal', () => {
-    const report = experimentReport(counts([100, 150], [100, 10], [30, 45]))
-    expect(report.variants[0]!.leads.rate).toBe(1)
-    expect(report.variants[1]!.clicks.rate).toBeCloseTo(0.45, 12)
-    expect(report.variants[1]!.clicks.chanceToBeatControl).toBeGreaterThan(0.95)
+  it('more leads than visitors is a data warning, not a capped 100%', () => {
+    const report = experimentReport(counts([100, 150], [100, 40]))
+    expect(report.variants[0]!.rate).toBe(1.5)
+    expect(report.verdict.kind).toBe('data-warning')
+    expect(report.warnings[0]).toMatch(/^Control: 150 leads but only 100 visitors/)
   })
 
-  it('labels and rounding', () => {
-    expect(variantLabel('b')).toBe('B')
+  it('a sample ratio mismatch shows a warning and withholds the verdict', () => {
+    const report = experimentReport(counts([6000, 180], [4000, 200]))
+    expect(report.srm.mismatch).toBe(true)
+    expect(report.verdict.kind).toBe('sample-ratio-mismatch')
+    expect(report.variants[1]!.outcome).toBeNull()
+    expect(report.warnings).toContain(report.srm.text)
+    expect(experimentReport(counts([5000, 150], [5050, 165])).srm.mismatch).toBe(false)
+  })
+
+  it('several challengers: each against the control, Bonferroni over the challengers', () => {
+    const report = experimentReport(counts([20000, 600], [20000, 700], [20000, 560]))
+    const b = report.variants[1]!
+    const raw = compareArms({ visitors: 20000, conversions: 600 }, { visitors: 20000, conversions: 700 }, 0.025)!
+    expect(report.method.comparisons).toBe(2)
+    expect(b.pValue).toBeCloseTo(Math.min(1, raw.pValue * 2), 12)
+    expect(b.interval).toEqual(raw.interval)
+    expect(report.variants[2]!.label).toBe('C')
+  })
+
+  it('formats', () => {
     expect(variantLabel('new-headline')).toBe('New-headline')
-    expect(percentFloor(0.979)).toBe(97)
-    expect(percentFloor(0.97)).toBe(97)
-    expect(chanceText(0.9913)).toBe('over 99%')
-    expect(chanceText(0.99)).toBe('99%')
-    expect(roughUp(1831)).toBe(1900)
-    expect(roughUp(14751)).toBe(15000)
-    expect(roughUp(42)).toBe(42)
+    expect(formatRate(0.0312)).toBe('3.12%')
+    expect(formatLift(-0.02)).toBe('−2.0%')
+    expect(formatPoints(0.0062)).toBe('+0.62 pts')
+    expect(formatPValue(0.0004)).toBe('< 0.001')
+    expect(formatPValue(0.0123)).toBe('0.012')
   })
 })

@@ -1,77 +1,80 @@
 import { describe, expect, it } from 'vitest'
 import {
-  betaCdf,
-  betaMean,
-  betaQuantile,
-  betaSd,
-  credibleInterval,
-  liftInterval,
+  ALPHA,
+  chiSquareSurvival,
+  compareArms,
+  confidenceHalfWidth,
   logGamma,
-  posterior,
-  probabilityToBeat,
-  ratioCdf,
-  visitorsToDetect,
+  MIN_CONVERSIONS,
+  mixtureLogRatio,
+  sampleRatioPValue,
+  wilsonInterval,
 } from './statistics'
 
-describe('Beta-Binomial statistics', () => {
-  it('logGamma matches factorials and Γ(1/2) = √π', () => {
+describe('normal-mixture mSPRT and its confidence sequence', () => {
+  it('the likelihood ratio by hand: v = τ² = 1', () => {
+    // ½ ln(1/2) + d²·1 / (2·1·2) = −0.34657 + d²/4
+    expect(mixtureLogRatio(0, 1, 1)).toBeCloseTo(-0.346574, 6)
+    expect(mixtureLogRatio(2, 1, 1)).toBeCloseTo(-0.346574 + 1, 6)
+    // half-width: √(2·1·2/1 · (ln 20 + ½ ln 2)) = √(4 · 3.342306) = 3.656397
+    expect(confidenceHalfWidth(1, 1, 0.05)).toBeCloseTo(3.656397, 5)
+  })
+
+  it('the interval edges are exactly where the test rejects, so a verdict and the interval agree', () => {
+    const v = 3e-6
+    const tau2 = 2e-5
+    const half = confidenceHalfWidth(v, tau2)
+    expect(mixtureLogRatio(0.004, v, tau2, 0.004 + half)).toBeCloseTo(Math.log(1 / ALPHA), 9)
+    expect(mixtureLogRatio(0.004, v, tau2, 0.004 - half)).toBeCloseTo(Math.log(1 / ALPHA), 9)
+  })
+
+  it('compares only from 30 conversions in each arm, and never with more conversions than visitors', () => {
+    expect(compareArms({ visitors: 5000, conversions: 0 }, { visitors: 5000, conversions: 5 })).toBeNull()
+    expect(compareArms({ visitors: 5000, conversions: MIN_CONVERSIONS - 1 }, { visitors: 5000, conversions: 90 })).toBeNull()
+    expect(compareArms({ visitors: 100, conversions: 150 }, { visitors: 100, conversions: 40 })).toBeNull()
+    expect(compareArms({ visitors: 5000, conversions: MIN_CONVERSIONS }, { visitors: 5000, conversions: 90 })).not.toBeNull()
+  })
+
+  it('a clear difference: p-value below 5% exactly when the interval excludes 0', () => {
+    const clear = compareArms({ visitors: 20000, conversions: 600 }, { visitors: 20000, conversions: 760 })!
+    expect(clear.difference).toBeCloseTo(0.008, 12)
+    expect(clear.interval[0]).toBeGreaterThan(0)
+    expect(clear.pValue).toBeLessThan(0.05)
+    const unclear = compareArms({ visitors: 5000, conversions: 150 }, { visitors: 5000, conversions: 165 })!
+    expect(unclear.interval[0]).toBeLessThan(0)
+    expect(unclear.interval[1]).toBeGreaterThan(0)
+    expect(unclear.pValue).toBeGreaterThan(0.05)
+  })
+
+  it('the always-valid interval is wider than the fixed-sample 95% interval', () => {
+    const c = compareArms({ visitors: 20000, conversions: 600 }, { visitors: 20000, conversions: 700 })!
+    const se = Math.sqrt((0.03 * 0.97 + 0.035 * 0.965) / 20000)
+    expect(c.interval[1] - c.interval[0]).toBeGreaterThan(2 * 1.96 * se)
+  })
+})
+
+describe('chi-square and the sample-ratio check', () => {
+  it('matches the tables', () => {
     expect(logGamma(5)).toBeCloseTo(Math.log(24), 12)
-    expect(logGamma(11)).toBeCloseTo(Math.log(3628800), 11)
-    expect(logGamma(0.5)).toBeCloseTo(Math.log(Math.sqrt(Math.PI)), 12)
+    expect(chiSquareSurvival(3.841459, 1)).toBeCloseTo(0.05, 6)
+    // df = 2: the survival function is exp(−x/2).
+    expect(chiSquareSurvival(5.991465, 2)).toBeCloseTo(0.05, 6)
+    expect(chiSquareSurvival(10.827566, 1)).toBeCloseTo(0.001, 6)
+    expect(chiSquareSurvival(0, 3)).toBe(1)
   })
 
-  it('betaCdf: closed forms of small Betas', () => {
-    // Beta(2, 1) has density 2x, so I_x = x²; Beta(1, 3): 1 - (1 - x)³.
-    expect(betaCdf(0.3, 2, 1)).toBeCloseTo(0.09, 12)
-    expect(betaCdf(0.3, 1, 3)).toBeCloseTo(1 - 0.7 ** 3, 12)
-    expect(betaQuantile(0.25, 2, 1)).toBeCloseTo(0.5, 9)
+  it('60/40 of 1,000 visitors on a 50/50 split is a mismatch; 510/490 is not', () => {
+    // χ² = 2 · 100² / 500 = 40, p = 2.5e-10
+    expect(sampleRatioPValue([{ visitors: 600, weight: 50 }, { visitors: 400, weight: 50 }])!).toBeLessThan(1e-9)
+    expect(sampleRatioPValue([{ visitors: 510, weight: 50 }, { visitors: 490, weight: 50 }])!).toBeCloseTo(chiSquareSurvival(0.4, 1), 12)
+    // Weights are relative, a weight of 0 is left out, and no visitors means nothing to test.
+    expect(sampleRatioPValue([{ visitors: 200, weight: 1 }, { visitors: 800, weight: 4 }, { visitors: 3, weight: 0 }])).toBeCloseTo(1, 12)
+    expect(sampleRatioPValue([{ visitors: 0, weight: 1 }, { visitors: 0, weight: 1 }])).toBeNull()
   })
 
-  it('reproduces the published posterior of Bayesian Data Analysis (3rd ed., section 2.4)', () => {
-    // Placenta previa: 437 girls of 980 births, uniform prior -> Beta(438, 544), "posterior mean 0.446,
-    // standard deviation 0.016, central 95% posterior interval [0.415, 0.477]".
-    const p = posterior(980, 437)
-    expect(p).toEqual({ alpha: 438, beta: 544 })
-    expect(betaMean(p)).toBeCloseTo(0.446, 3)
-    expect(betaSd(p)).toBeCloseTo(0.016, 3)
-    const [lo, hi] = credibleInterval(p)
-    expect(lo).toBeCloseTo(0.415, 3)
-    expect(hi).toBeCloseTo(0.477, 3)
-  })
-
-  it('probability to beat: cases integrated by hand', () => {
-    // Same posterior: 1/2. Beta(2, 1) (density 2x) against the uniform: ∫ 2x · x dx = 2/3.
-    expect(probabilityToBeat(posterior(10, 3), posterior(10, 3))).toBeCloseTo(0.5, 12)
-    expect(probabilityToBeat({ alpha: 2, beta: 1 }, { alpha: 1, beta: 1 })).toBeCloseTo(2 / 3, 12)
-    // Beta(2, 1) against Beta(1, 2) (density 2(1 - y)): ∫ 2x (2x - x²) dx = 4/3 - 1/2 = 5/6.
-    expect(probabilityToBeat({ alpha: 2, beta: 1 }, { alpha: 1, beta: 2 })).toBeCloseTo(5 / 6, 12)
-    expect(probabilityToBeat({ alpha: 1, beta: 2 }, { alpha: 2, beta: 1 })).toBeCloseTo(1 / 6, 12)
-  })
-
-  it('the exact sum and the numeric integration of the ratio agree', () => {
-    for (const [nA, xA, nB, xB] of [
-      [980, 437, 980, 479],
-      [5000, 150, 5100, 190],
-      [120, 3, 130, 9],
-    ] as const) {
-      const a = posterior(nA, xA)
-      const b = posterior(nB, xB)
-      expect(1 - ratioCdf(b, a)(1)).toBeCloseTo(probabilityToBeat(b, a), 5)
-    }
-  })
-
-  it('lift interval of 479/980 against 437/980 (SciPy 1.17 quad + brentq give -0.00285 to 0.20508)', () => {
-    const [lo, hi] = liftInterval(posterior(980, 479), posterior(980, 437))
-    expect(lo).toBeCloseTo(-0.00285, 4)
-    expect(hi).toBeCloseTo(0.20508, 4)
-    expect(probabilityToBeat(posterior(980, 479), posterior(980, 437))).toBeCloseTo(0.971327, 5)
-  })
-
-  it('visitors to detect a 10% lift', () => {
-    // p1 = 0.10, p2 = 0.11, p = 0.105: (1.95996·√(2·0.105·0.895) + 0.84162·√(0.09 + 0.0979))² / 0.01²
-    // = (1.95996·0.43353 + 0.84162·0.43347)² / 0.0001 = (0.84970 + 0.36482)² / 0.0001 = 14,750.8 -> 14,751.
-    expect(visitorsToDetect(0.1)).toBe(14751)
-    expect(visitorsToDetect(0)).toBeNull()
-    expect(visitorsToDetect(0.95)).toBeNull()
+  it('Wilson interval of 6 in 300', () => {
+    const [lo, hi] = wilsonInterval(6, 300)
+    expect(lo).toBeCloseTo(0.00921, 4)
+    expect(hi).toBeCloseTo(0.04292, 4)
   })
 })

@@ -1,32 +1,90 @@
 /**
- * Beta-Binomial statistics for experiment results, deterministic (no random draws): the same counts
- * always give the same figures. Each variant's conversion rate has the posterior Beta(1 + x, 1 + n - x)
- * (uniform prior, x conversions of n visitors). References in docs/experiments.md:
- * - equal-tailed posterior intervals: Gelman et al., Bayesian Data Analysis, 3rd ed. (2013), section 2.4;
- * - probability that B beats A, exact: Evan Miller, "Formulas for Bayesian A/B Testing" (2015);
- * - visitors needed to detect a lift: Fleiss, Levin & Paik, Statistical Methods for Rates and
- *   Proportions, 3rd ed. (2003), chapter 4 (two proportions, normal approximation, no continuity correction).
+ * Always-valid statistics for experiment results (docs/experiments.md "What the numbers mean").
+ * Deterministic: the same counts always give the same figures.
+ *
+ * The comparison of a challenger with the control is the mixture sequential probability ratio test
+ * (mSPRT) of Johari, Pekelis & Walsh, "Always valid inference: continuous monitoring of A/B tests"
+ * (Operations Research 70(3), 2022), with a normal mixture N(0, τ²) over the difference of conversion
+ * rates and the normal approximation of that difference. Its likelihood ratio is a (nonnegative)
+ * martingale under "no difference", so by Ville's inequality the chance that it ever reaches 1/α,
+ * however often it is read, is at most α. The interval is the matching confidence sequence: every
+ * difference δ that the same test would not reject, which holds the true difference at every look at
+ * once with chance at least 1 − α.
  */
 
-export interface BetaPosterior {
-  alpha: number
-  beta: number
+/** Error rate of every verdict and interval, over all looks together. */
+export const ALPHA = 0.05
+/**
+ * No interval and no verdict before each compared arm has this many conversions: the normal
+ * approximation behind the test over-covers (and at a handful of leads mis-rejects) below it.
+ */
+export const MIN_CONVERSIONS = 30
+/**
+ * The mixing standard deviation τ as a share of the pooled conversion rate: differences of about
+ * ±15% of the rate are what the test is most sensitive to. At a 3% rate and 20,000 visitors per
+ * arm this puts the threshold at about 3.0 standard errors, close to the smallest the normal mixture
+ * allows at that size; a smaller τ waits longer for small lifts, a larger one spends power early.
+ */
+export const MIXING_RELATIVE_SD = 0.15
+/** Sample-ratio mismatch: a chi-square p-value below this means the split is not the one configured. */
+export const SRM_P_VALUE = 0.001
+
+export interface Arm {
+  visitors: number
+  conversions: number
 }
 
-/** Posterior of a rate after `conversions` of `visitors`, from a uniform prior. */
-export function posterior(visitors: number, conversions: number): BetaPosterior {
-  const n = Math.max(0, Math.floor(visitors))
-  const x = Math.min(n, Math.max(0, Math.floor(conversions)))
-  return { alpha: 1 + x, beta: 1 + n - x }
+export interface SequentialComparison {
+  /** Rate of the challenger minus rate of the control (0.006 is 0.6 percentage points). */
+  difference: number
+  /** Anytime-valid p-value: the chance, under no difference, that the ratio would ever be this large. */
+  pValue: number
+  /** Anytime-valid (1 − α) interval of the difference. */
+  interval: [number, number]
+  /** The mixing variance used (τ²). */
+  tau2: number
 }
 
-export function betaMean({ alpha, beta }: BetaPosterior): number {
-  return alpha / (alpha + beta)
+const rate = (arm: Arm) => arm.conversions / arm.visitors
+
+/** Variance of the observed difference of two rates (normal approximation). */
+export function differenceVariance(control: Arm, challenger: Arm): number {
+  const a = rate(control)
+  const b = rate(challenger)
+  return (a * (1 - a)) / control.visitors + (b * (1 - b)) / challenger.visitors
 }
 
-export function betaSd({ alpha, beta }: BetaPosterior): number {
-  const s = alpha + beta
-  return Math.sqrt((alpha * beta) / (s * s * (s + 1)))
+/**
+ * ln of the normal-mixture likelihood ratio for an observed difference `d` (minus the hypothesised
+ * `delta`) with variance `v`: ½ ln(v / (v + τ²)) + (d − δ)² τ² / (2 v (v + τ²)).
+ */
+export function mixtureLogRatio(d: number, v: number, tau2: number, delta = 0): number {
+  const e = d - delta
+  return 0.5 * Math.log(v / (v + tau2)) + (e * e * tau2) / (2 * v * (v + tau2))
+}
+
+/** Half-width of the confidence sequence: the δ with mixtureLogRatio = ln(1/α). */
+export function confidenceHalfWidth(v: number, tau2: number, alpha = ALPHA): number {
+  return Math.sqrt(((2 * v * (v + tau2)) / tau2) * (Math.log(1 / alpha) + 0.5 * Math.log((v + tau2) / v)))
+}
+
+/**
+ * The challenger against the control at level `alpha`, or null while either arm has fewer than
+ * MIN_CONVERSIONS, more conversions than visitors, or no variance to speak of.
+ */
+export function compareArms(control: Arm, challenger: Arm, alpha = ALPHA): SequentialComparison | null {
+  for (const arm of [control, challenger]) {
+    if (!(arm.visitors > 0) || arm.conversions < MIN_CONVERSIONS || arm.conversions > arm.visitors) return null
+  }
+  const v = differenceVariance(control, challenger)
+  if (!(v > 0)) return null
+  const pooled = (control.conversions + challenger.conversions) / (control.visitors + challenger.visitors)
+  const tau = MIXING_RELATIVE_SD * pooled
+  const tau2 = tau * tau
+  const difference = rate(challenger) - rate(control)
+  const logRatio = mixtureLogRatio(difference, v, tau2)
+  const half = confidenceHalfWidth(v, tau2, alpha)
+  return { difference, pValue: Math.min(1, Math.exp(-logRatio)), interval: [difference - half, difference + half], tau2 }
 }
 
 const LANCZOS = [
@@ -44,149 +102,69 @@ export function logGamma(x: number): number {
   return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum)
 }
 
-export function logBeta(a: number, b: number): number {
-  return logGamma(a) + logGamma(b) - logGamma(a + b)
-}
-
-/** Continued fraction of the incomplete beta function (modified Lentz). */
-function betaContinuedFraction(x: number, a: number, b: number): number {
+/** Regularized upper incomplete gamma Q(a, x) (series below a + 1, continued fraction above). */
+export function upperGammaRegularized(a: number, x: number): number {
+  if (!(x > 0)) return 1
+  const front = Math.exp(-x + a * Math.log(x) - logGamma(a))
+  if (x < a + 1) {
+    let term = 1 / a
+    let sum = term
+    for (let n = 1; n < 10_000; n++) {
+      term *= x / (a + n)
+      sum += term
+      if (Math.abs(term) < Math.abs(sum) * 1e-15) break
+    }
+    return Math.max(0, 1 - sum * front)
+  }
   const TINY = 1e-300
-  let c = 1
-  let d = 1 - ((a + b) * x) / (a + 1)
-  if (Math.abs(d) < TINY) d = TINY
-  d = 1 / d
+  let b = x + 1 - a
+  let c = 1 / TINY
+  let d = 1 / b
   let h = d
-  for (let m = 1; m <= 100_000; m++) {
-    const m2 = 2 * m
-    let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2))
-    d = 1 + aa * d
+  for (let i = 1; i < 10_000; i++) {
+    const an = -i * (i - a)
+    b += 2
+    d = an * d + b
     if (Math.abs(d) < TINY) d = TINY
-    c = 1 + aa / c
-    if (Math.abs(c) < TINY) c = TINY
-    d = 1 / d
-    h *= d * c
-    aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1))
-    d = 1 + aa * d
-    if (Math.abs(d) < TINY) d = TINY
-    c = 1 + aa / c
+    c = b + an / c
     if (Math.abs(c) < TINY) c = TINY
     d = 1 / d
     const delta = d * c
     h *= delta
     if (Math.abs(delta - 1) < 1e-15) break
   }
-  return h
+  return Math.min(1, front * h)
 }
 
-/** Regularized incomplete beta I_x(a, b): the Beta(a, b) distribution function at x. */
-export function betaCdf(x: number, a: number, b: number): number {
-  if (!(x > 0)) return 0
-  if (x >= 1) return 1
-  const front = Math.exp(a * Math.log(x) + b * Math.log1p(-x) - logBeta(a, b))
-  if (x < (a + 1) / (a + b + 2)) return (front * betaContinuedFraction(x, a, b)) / a
-  return 1 - (front * betaContinuedFraction(1 - x, b, a)) / b
-}
-
-/** The p-quantile of Beta(a, b), by bisection (the distribution function is monotone). */
-export function betaQuantile(p: number, a: number, b: number): number {
-  if (p <= 0) return 0
-  if (p >= 1) return 1
-  let lo = 0
-  let hi = 1
-  for (let i = 0; i < 200 && hi - lo > 1e-13; i++) {
-    const mid = (lo + hi) / 2
-    if (betaCdf(mid, a, b) < p) lo = mid
-    else hi = mid
-  }
-  return (lo + hi) / 2
-}
-
-/** Central 95% posterior interval of a rate. */
-export function credibleInterval(p: BetaPosterior, level = 0.95): [number, number] {
-  const tail = (1 - level) / 2
-  return [betaQuantile(tail, p.alpha, p.beta), betaQuantile(1 - tail, p.alpha, p.beta)]
+/** P(χ² with `df` degrees of freedom ≥ x). */
+export function chiSquareSurvival(x: number, df: number): number {
+  return upperGammaRegularized(df / 2, x / 2)
 }
 
 /**
- * P(rate of B > rate of A), exact for an integer `alpha` of B (which a uniform prior and whole counts
- * give): the sum of Evan Miller's closed form, one term per conversion of B, each in logs.
+ * Sample-ratio mismatch: Pearson's chi-square of the visitors against the configured weights (arms
+ * with weight 0 left out). Null when there is nothing to test (fewer than two weighted arms, or no
+ * visitors yet).
  */
-export function probabilityToBeat(b: BetaPosterior, a: BetaPosterior): number {
-  if (!Number.isInteger(b.alpha)) throw new Error('probabilityToBeat needs a whole alpha for B')
-  const base = -logBeta(a.alpha, a.beta)
-  let total = 0
-  for (let i = 0; i < b.alpha; i++) {
-    total += Math.exp(base + logBeta(a.alpha + i, a.beta + b.beta) - Math.log(b.beta + i) - logBeta(1 + i, b.beta))
+export function sampleRatioPValue(arms: readonly { visitors: number; weight: number }[]): number | null {
+  const weighted = arms.filter((a) => a.weight > 0)
+  const total = weighted.reduce((s, a) => s + a.visitors, 0)
+  const weights = weighted.reduce((s, a) => s + a.weight, 0)
+  if (weighted.length < 2 || total <= 0) return null
+  let chi = 0
+  for (const arm of weighted) {
+    const expected = (total * arm.weight) / weights
+    chi += ((arm.visitors - expected) * (arm.visitors - expected)) / expected
   }
-  return Math.min(1, Math.max(0, total))
+  return chiSquareSurvival(chi, weighted.length - 1)
 }
 
-/**
- * The distribution of the ratio rate(B) / rate(A) as a function: P(ratio <= r) = ∫ f_A(t) I_{r t}(B) dt,
- * integrated with Simpson's rule over A's posterior (its mean ± 12 standard deviations, inside [0, 1]).
- * Deterministic, and accurate to about 1e-6 for the posteriors experiments produce.
- */
-export function ratioCdf(b: BetaPosterior, a: BetaPosterior, intervals = 240): (r: number) => number {
-  const mean = betaMean(a)
-  const sd = betaSd(a)
-  const lo = Math.max(0, mean - 12 * sd)
-  const hi = Math.min(1, mean + 12 * sd)
-  const step = (hi - lo) / intervals
-  const points: number[] = []
-  const weights: number[] = []
-  const logNorm = logBeta(a.alpha, a.beta)
-  for (let i = 0; i <= intervals; i++) {
-    const t = lo + i * step
-    const simpson = i === 0 || i === intervals ? 1 : i % 2 === 1 ? 4 : 2
-    const density = t <= 0 || t >= 1 ? 0 : Math.exp((a.alpha - 1) * Math.log(t) + (a.beta - 1) * Math.log1p(-t) - logNorm)
-    points.push(t)
-    weights.push((simpson * step * density) / 3)
-  }
-  const mass = weights.reduce((s, w) => s + w, 0)
-  return (r: number) => {
-    if (r <= 0) return 0
-    let total = 0
-    for (let i = 0; i < points.length; i++) if (weights[i]! > 0) total += weights[i]! * betaCdf(r * points[i]!, b.alpha, b.beta)
-    return Math.min(1, Math.max(0, total / mass))
-  }
-}
-
-/** Central 95% posterior interval of the relative lift rate(B) / rate(A) - 1. */
-export function liftInterval(b: BetaPosterior, a: BetaPosterior, level = 0.95): [number, number] {
-  const cdf = ratioCdf(b, a)
-  const tail = (1 - level) / 2
-  // Start from the delta-method normal approximation of the ratio, widened until it brackets the quantile.
-  const ratio = betaMean(b) / betaMean(a)
-  const spread = ratio * Math.hypot(betaSd(a) / betaMean(a), betaSd(b) / betaMean(b))
-  const quantile = (p: number) => {
-    const guess = ratio + (p < 0.5 ? -1 : 1) * 2 * spread
-    let lo = Math.max(0, guess - spread)
-    let hi = guess + spread
-    for (let i = 0; i < 60 && lo > 0 && cdf(lo) > p; i++) lo = Math.max(0, lo - spread * 2 ** i)
-    for (let i = 0; i < 60 && cdf(hi) < p; i++) hi += spread * 2 ** i
-    for (let i = 0; i < 60 && (hi - lo) / Math.max(hi, 1e-9) > 1e-6; i++) {
-      const mid = (lo + hi) / 2
-      if (cdf(mid) < p) lo = mid
-      else hi = mid
-    }
-    return (lo + hi) / 2
-  }
-  return [quantile(tail) - 1, quantile(1 - tail) - 1]
-}
-
-/** Standard normal quantiles for a two-sided 5% test and 80% power. */
-export const Z_TWO_SIDED_95 = 1.959963984540054
-export const Z_POWER_80 = 0.8416212335729143
-
-/**
- * Visitors per variant needed to detect a relative lift of `lift` over a baseline rate `p1`
- * (5% two-sided significance, 80% power): n = (z_a sqrt(2 p q) + z_b sqrt(p1 q1 + p2 q2))^2 / (p2 - p1)^2,
- * with p2 = p1 (1 + lift) and p the mean of p1 and p2. Null when the baseline allows no such lift.
- */
-export function visitorsToDetect(p1: number, lift = 0.1): number | null {
-  const p2 = p1 * (1 + lift)
-  if (!(p1 > 0) || !(p2 < 1)) return null
-  const p = (p1 + p2) / 2
-  const root = Z_TWO_SIDED_95 * Math.sqrt(2 * p * (1 - p)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))
-  return Math.ceil((root * root) / ((p2 - p1) * (p2 - p1)))
+/** Wilson score interval of a proportion (for the bench's rates). */
+export function wilsonInterval(successes: number, trials: number, z = 1.959963984540054): [number, number] {
+  if (trials <= 0) return [0, 1]
+  const p = successes / trials
+  const denom = 1 + (z * z) / trials
+  const centre = (p + (z * z) / (2 * trials)) / denom
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / denom
+  return [Math.max(0, centre - half), Math.min(1, centre + half)]
 }

@@ -9,6 +9,7 @@ import * as migration_20261126_002551_page_fidelity from './20261126_002551_page
 import * as migration_20261126_044338_discard_abandoned_drafts from './20261126_044338_discard_abandoned_drafts';
 import * as migration_20261128_201604_demo_notice from './20261128_201604_demo_notice';
 import * as migration_20261128_204043_leadforms_contact_window from './20261128_204043_leadforms_contact_window';
+import * as migration_20261128_210349_experiments_phases_goal from './20261128_210349_experiments_phases_goal';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_204043_leadforms_contact_window.up,
     down: migration_20261128_204043_leadforms_contact_window.down,
-    name: '20261128_204043_leadforms_contact_window'
+    name: '20261128_204043_leadforms_contact_window',
+  },
+  {
+    up: migration_20261128_210349_experiments_phases_goal.up,
+    down: migration_20261128_210349_experiments_phases_goal.down,
+    name: '20261128_210349_experiments_phases_goal'
   },
 ];

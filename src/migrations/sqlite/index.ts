@@ -8,6 +8,7 @@ import * as migration_20261125_205324_experiment_results from './20261125_205324
 import * as migration_20261126_002544_page_fidelity from './20261126_002544_page_fidelity';
 import * as migration_20261128_201410_demo_notice from './20261128_201410_demo_notice';
 import * as migration_20261128_204012_leadforms_contact_window from './20261128_204012_leadforms_contact_window';
+import * as migration_20261128_210333_experiments_phases_goal from './20261128_210333_experiments_phases_goal';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_204012_leadforms_contact_window.up,
     down: migration_20261128_204012_leadforms_contact_window.down,
-    name: '20261128_204012_leadforms_contact_window'
+    name: '20261128_204012_leadforms_contact_window',
+  },
+  {
+    up: migration_20261128_210333_experiments_phases_goal.up,
+    down: migration_20261128_210333_experiments_phases_goal.down,
+    name: '20261128_210333_experiments_phases_goal'
   },
 ];

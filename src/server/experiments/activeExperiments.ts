@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { EXPERIMENTS_SLUG } from '@/collections/slugs'
-import type { ExperimentRule } from '@/domain/experiments/assignment'
+import { experimentRun, type ExperimentRule } from '@/domain/experiments/assignment'
 import { EXPERIMENTS_CACHE_TAG } from '@/domain/experiments/cacheTags'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
@@ -16,6 +16,8 @@ export async function loadRunningExperiments(): Promise<ExperimentRule[]> {
   const pathById = new Map(pages.map((page) => [page.id, pagePath(page.slug)]))
   return docs.map((doc) => ({
     key: doc.key,
+    run: experimentRun(doc),
+    phase: doc.phase ?? 1,
     status: doc.status,
     startsAt: doc.startsAt ?? null,
     endsAt: doc.endsAt ?? null,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { EXPERIMENT_COOKIE, parseAssignments, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
+import { EXPERIMENT_COOKIE, experimentScope, parseAssignments, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
+import { readAssignmentCookie } from './assignmentCookie'
 import { isSelfIdentifiedBot } from '@/domain/experiments/bots'
 import { isSameSiteRequest } from '@/domain/http/sameSite'
 import { parseCookies } from '@/domain/leads/userProfile'
@@ -47,9 +48,12 @@ export async function handleClickBeacon(request: Request, payload: Payload): Pro
   const onPage = parseAssignments(pairs.map(([k, v]) => `${k}_${v}`).join('~'))
   try {
     const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
-    const assigned = runningAssignments(experiments, cookie, new Date())
+    const assigned = runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
     const counted: Assignments = {}
-    for (const key in onPage) if (assigned[key] === onPage[key]) counted[key] = onPage[key]!
+    for (const experiment of experiments) {
+      const scope = experimentScope(experiment)
+      if (assigned[scope] !== undefined && assigned[scope] === onPage[experiment.key]) counted[scope] = assigned[scope]
+    }
     countClicks(counted)
   } catch (error) {
     logger.warn({ err: error }, 'experiment click not counted: running experiments unavailable')

@@ -35,13 +35,23 @@ export async function addExperimentCounts(payload: Payload, rows: readonly Count
 export interface VariantTotals {
   visitors: number
   ctaClicks: number
+  /** Distinct people (emails) who sent a lead of a goal kind. */
   leads: number
 }
 
-/** Totals per experiment key and variant key: visitors and clickers counted, and distinct people who sent a lead. */
-export async function experimentTotals(payload: Payload, keys: readonly string[]): Promise<Map<string, Map<string, VariantTotals>>> {
+/** One experiment phase to total: its scope (experimentScope) and the lead kinds its goal counts. */
+export interface TotalsRequest {
+  scope: string
+  kinds: readonly string[]
+}
+
+/**
+ * Totals per experiment scope (key, record and phase) and variant key: visitors and clickers
+ * counted, and distinct people who sent at least one lead of a goal kind while assigned.
+ */
+export async function experimentTotals(payload: Payload, requests: readonly TotalsRequest[]): Promise<Map<string, Map<string, VariantTotals>>> {
   const out = new Map<string, Map<string, VariantTotals>>()
-  if (!keys.length) return out
+  if (!requests.length) return out
   const slot = (experiment: string, variant: string) => {
     let variants = out.get(experiment)
     if (!variants) out.set(experiment, (variants = new Map()))
@@ -49,18 +59,30 @@ export async function experimentTotals(payload: Payload, keys: readonly string[]
     if (!totals) variants.set(variant, (totals = { visitors: 0, ctaClicks: 0, leads: 0 }))
     return totals
   }
-  const placeholders = keys.map(() => '?').join(', ')
-  const [counts, leads] = await Promise.all([
+  const scopes = requests.map((r) => r.scope)
+  // Experiments with the same goal share one query (usually all of them: the default goal).
+  const byGoal = new Map<string, { kinds: readonly string[]; scopes: string[] }>()
+  for (const r of requests) {
+    const goal = [...r.kinds].sort().join(',')
+    if (!r.kinds.length) continue
+    const group = byGoal.get(goal) ?? { kinds: r.kinds, scopes: [] }
+    group.scopes.push(r.scope)
+    byGoal.set(goal, group)
+  }
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+  const [counts, ...leads] = await Promise.all([
     runSql(
       payload,
-      `SELECT experiment, variant, SUM(visitors) AS visitors, SUM(cta_clicks) AS cta_clicks FROM experiment_counts WHERE experiment IN (${placeholders}) GROUP BY experiment, variant`,
-      [...keys],
+      `SELECT experiment, variant, SUM(visitors) AS visitors, SUM(cta_clicks) AS cta_clicks FROM experiment_counts WHERE experiment IN (${marks(scopes.length)}) GROUP BY experiment, variant`,
+      [...scopes],
     ),
-    // A conversion is a person (email) who sent at least one lead while assigned to the variant.
-    runSql(
-      payload,
-      `SELECT e.experiment, e.variant, COUNT(DISTINCT l.email) AS leads FROM leads_experiments e JOIN leads l ON l.id = e._parent_id WHERE e.experiment IN (${placeholders}) GROUP BY e.experiment, e.variant`,
-      [...keys],
+    ...[...byGoal.values()].map((group) =>
+      runSql(
+        payload,
+        `SELECT e.experiment, e.variant, COUNT(DISTINCT l.email) AS leads FROM leads_experiments e JOIN leads l ON l.id = e._parent_id ` +
+          `WHERE e.experiment IN (${marks(group.scopes.length)}) AND l.kind IN (${marks(group.kinds.length)}) GROUP BY e.experiment, e.variant`,
+        [...group.scopes, ...group.kinds],
+      ),
     ),
   ])
   for (const row of counts.rows) {
@@ -68,6 +90,6 @@ export async function experimentTotals(payload: Payload, keys: readonly string[]
     totals.visitors = Number(row.visitors ?? 0)
     totals.ctaClicks = Number(row.cta_clicks ?? 0)
   }
-  for (const row of leads.rows) slot(String(row.experiment), String(row.variant)).leads = Number(row.leads ?? 0)
+  for (const result of leads) for (const row of result.rows) slot(String(row.experiment), String(row.variant)).leads = Number(row.leads ?? 0)
   return out
 }

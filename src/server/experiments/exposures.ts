@@ -1,13 +1,11 @@
-import type { NextRequest } from 'next/server'
-import { isSelfIdentifiedBot } from '@/domain/experiments/bots'
 import { CountBuffer, utcDay, type CountRow } from '@/domain/experiments/countBuffer'
 import type { ExperimentDecision } from '@/domain/experiments/assignment'
 import { selfOrigin } from '@/server/proxy/selfFetch'
 import { COUNTS_SIGNATURE_HEADER, signCounts } from './countsSignature'
 
 /**
- * Experiment visitors, counted where the proxy assigns them (docs/experiments.md "Results"): a new
- * assignment (the proxy sets the cookie for that experiment) is one visitor of that variant. On the
+ * Experiment visitors, counted where the proxy assigns them (docs/experiments.md "Counting"): the
+ * first countable page view of an assignment the server made is one visitor of that variant. On the
  * request path this is a map increment and nothing else (no I/O, no await); every FLUSH_MS the
  * process sends what it counted to the app (`POST /api/experiments/counts`, signed), which adds it
  * to the database. A crash loses at most the counts of the last FLUSH_MS of that process.
@@ -18,19 +16,6 @@ const FLUSH_MS = Number(process.env.EXPERIMENT_COUNTS_FLUSH_MS) > 0 ? Number(pro
 const buffer = new CountBuffer()
 let timer: ReturnType<typeof setTimeout> | null = null
 let flushing: Promise<void> | null = null
-
-// The robot check per User-Agent, remembered (the same few hundred strings arrive again and again).
-const robotByUserAgent = new Map<string, boolean>()
-function isRobot(userAgent: string | null): boolean {
-  if (!userAgent) return true
-  let robot = robotByUserAgent.get(userAgent)
-  if (robot === undefined) {
-    robot = isSelfIdentifiedBot(userAgent)
-    if (robotByUserAgent.size >= 1000) robotByUserAgent.clear()
-    robotByUserAgent.set(userAgent, robot)
-  }
-  return robot
-}
 
 // Today's UTC day, worked out again only when the day ends.
 let day = ''
@@ -43,9 +28,10 @@ function today(now: number): string {
   return day
 }
 
-export function countExposures(decision: ExperimentDecision, request: NextRequest): void {
+/** Counts the visitors `decideExperiments` counted (decision.fresh: variant per experiment scope). */
+export function countExposures(decision: ExperimentDecision): void {
   const fresh = Object.keys(decision.fresh)
-  if (fresh.length === 0 || isRobot(request.headers.get('user-agent'))) return
+  if (fresh.length === 0) return
   const day = today(Date.now())
   for (const experiment of fresh) buffer.add(experiment, decision.fresh[experiment]!, day, 'visitors')
   // The counts go to this server itself (selfOrigin), never to the request's origin: behind a

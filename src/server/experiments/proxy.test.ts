@@ -2,7 +2,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signAssignmentCookie } from './assignmentCookie'
 import { experimentListCache, experimentResponse } from './proxy'
+
+process.env.PAYLOAD_SECRET ??= 'unit-secret-unit-secret-unit-secret-0001'
 
 // A real HTTP server stands in for the app's /api/experiments/active route. While `held` is set,
 // it answers nothing until the test calls release(): whatever the caller gets meanwhile did not
@@ -21,7 +24,7 @@ let requests = 0
 let arrived = () => {}
 let body: unknown = {
   experiments: [
-    { key: 'offer', status: 'running', paths: ['/offers/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] },
+    { key: 'offer', run: 4, phase: 1, status: 'running', paths: ['/offers/'], variants: [{ key: 'control', weight: 0 }, { key: 'b', weight: 1 }] },
     { key: 'Bad Key', paths: ['/'], variants: [] },
   ],
 }
@@ -100,18 +103,19 @@ describe('experimentResponse', () => {
         new NextRequest(url, { headers: { 'x-forwarded-proto': 'https', host: new URL(url).host } }),
       )
       expect(rewrite(response), url).toBe('/exp-variant/offer_b/offers/')
-      expect(response?.headers.get('set-cookie'), url).toMatch(/^xp=offer_b; .*Secure/i)
+      expect(response?.headers.get('set-cookie'), url).toMatch(/^xp=offer_b_4p1_u\.[\w-]{22}; .*Secure/i)
     }
   })
 
   it('assigns a new visitor, sets the cookie and rewrites to the pre-rendered variant', async () => {
     const response = await experimentResponse(new NextRequest(`${origin}/offers/`))
     expect(rewrite(response)).toBe('/exp-variant/offer_b/offers/')
-    expect(response?.headers.get('set-cookie')).toMatch(/^xp=offer_b; Path=\/; Expires=.*; Max-Age=7776000; HttpOnly; SameSite=lax$/i)
+    expect(response?.headers.get('set-cookie')).toMatch(/^xp=offer_b_4p1_u\.[\w-]{22}; Path=\/; Expires=.*; Max-Age=7776000; HttpOnly; SameSite=lax$/i)
   })
 
   it('keeps a returning visitor on its variant without a new cookie', async () => {
-    const response = await experimentResponse(new NextRequest(`${origin}/offers/`, { headers: { cookie: 'xp=offer_control' } }))
+    // (Weight 0 stops new assignments; a visitor who already has the variant keeps it.)
+    const response = await experimentResponse(new NextRequest(`${origin}/offers/`, { headers: { cookie: `xp=${signAssignmentCookie('offer_control_4p1_c')}` } }))
     expect(rewrite(response)).toBe('/exp-variant/offer_control/offers/')
     expect(response?.headers.get('set-cookie')).toBeNull()
   })

@@ -7,7 +7,9 @@ import {
   variantPath,
   type ExperimentRule,
 } from '@/domain/experiments/assignment'
+import { readAssignmentCookie, signAssignmentCookie } from './assignmentCookie'
 import { countExposures } from './exposures'
+import { isCountablePageView } from './pageView'
 import { fetchSelfJson } from '@/server/proxy/selfFetch'
 import { logger } from '@/lib/logger'
 
@@ -34,6 +36,10 @@ function isRule(value: unknown): value is ExperimentRule {
   return (
     typeof rule.key === 'string' &&
     isValidKey(rule.key) &&
+    Number.isInteger(rule.run) &&
+    rule.run! > 0 &&
+    Number.isInteger(rule.phase) &&
+    rule.phase! > 0 &&
     Array.isArray(rule.paths) &&
     rule.paths.every((p) => typeof p === 'string') &&
     Array.isArray(rule.variants) &&
@@ -89,20 +95,27 @@ const knownExperiments = experimentListCache()
 /**
  * The experiment step of src/proxy.ts: for a page request (GET or HEAD of a page path, not a draft
  * preview; the proxy decides that once), the rewrite to the visitor's pre-rendered variant when an
- * experiment runs on the path, or null to let it through.
+ * experiment runs on the path, or null to let it through. Every such request is assigned (from the
+ * signed cookie, or afresh); only a page view that counts (isCountablePageView) counts the visitor.
  */
 export async function experimentResponse(request: NextRequest): Promise<NextResponse | null> {
   const experiments = await knownExperiments()
   if (!experiments?.length) return null
+  return experimentResponseFor(request, experiments)
+}
+
+/** experimentResponse with the running experiments given (the step itself, for tests with their own list). */
+export function experimentResponseFor(request: NextRequest, experiments: readonly ExperimentRule[]): NextResponse | null {
   const { pathname } = request.nextUrl
-  const decision = decideExperiments(experiments, pathname, request.cookies.get(EXPERIMENT_COOKIE)?.value, new Date())
-  countExposures(decision, request)
+  const stored = readAssignmentCookie(request.cookies.get(EXPERIMENT_COOKIE)?.value)
+  const decision = decideExperiments(experiments, pathname, stored, new Date(), Math.random, isCountablePageView(request))
+  countExposures(decision)
   if (!Object.keys(decision.assignments).length) return null
   const target = request.nextUrl.clone()
   target.pathname = variantPath(pathname, decision.assignments)
   const response = NextResponse.rewrite(target)
   if (decision.cookie) {
-    response.cookies.set(EXPERIMENT_COOKIE, decision.cookie, {
+    response.cookies.set(EXPERIMENT_COOKIE, signAssignmentCookie(decision.cookie), {
       path: '/',
       maxAge: EXPERIMENT_COOKIE_MAX_AGE,
       sameSite: 'lax',

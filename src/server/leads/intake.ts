@@ -16,6 +16,7 @@ import { submitLead } from './submitLead'
 import { getLeadSettings } from './settings'
 import { DEFAULT_LEAD_CONTACT_WINDOW } from '@/globals/LeadSettings'
 import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
+import { readAssignmentCookie } from '@/server/experiments/assignmentCookie'
 import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
 
 /** Ours: the intake's transport-level messages. */
@@ -85,7 +86,7 @@ async function visitorExperiments(cookie: string | undefined): Promise<Assignmen
   if (!cookie) return {}
   try {
     const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
-    return runningAssignments(experiments, cookie, new Date())
+    return runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
   } catch (error) {
     logger.warn({ err: error }, 'running experiments unavailable; lead stored without its experiment variants')
     return {}

@@ -202,8 +202,8 @@ export function LeadsDashboardView({ data }: { data: Data }) {
                       <ul className="leads-dashboard__variants">
                         {e.report.variants.map((v) => (
                           <li key={v.key}>
-                            {v.label}: {number(v.visitors)} visitors, {number(v.leads.count)} leads, {formatRate(v.leads.rate)}
-                            {v.isControl ? '' : `, ${formatLift(v.leads.lift)}`}
+                            {v.label}: {number(v.visitors)} visitors, {number(v.conversions)} leads, {formatRate(v.rate)}
+                            {v.isControl ? '' : `, ${formatLift(v.lift)}`}
                           </li>
                         ))}
                       </ul>
