@@ -89,11 +89,11 @@ export const Experiments: CollectionConfig = {
     {
       name: 'phases',
       type: 'array',
-      label: 'Phases',
+      label: 'Phase history',
       labels: { singular: 'Phase', plural: 'Phases' },
       admin: { readOnly: true, position: 'sidebar', description: 'When each phase started and the shares it ran with.' },
       fields: [
-        { name: 'phase', type: 'number', label: 'Phase', required: true },
+        { name: 'phase', type: 'number', label: 'Phase number', required: true },
         { name: 'startedAt', type: 'date', label: 'Started', required: true },
         { name: 'split', type: 'text', label: 'Shares', required: true },
       ],
