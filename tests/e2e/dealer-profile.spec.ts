@@ -90,7 +90,8 @@ test.describe('dealer profile page', () => {
     await form.getByLabel('Zip / Postal code').fill('10001')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByTestId('lead-success')).toContainText('Your email has been sent!')
-    await expect(form.getByTestId('lead-success')).toContainText('dealer will contact you shortly')
+    await expect(form.getByTestId('lead-success')).toContainText('Your email has been sent!')
+    await expect(form.getByTestId('lead-success')).toContainText('will contact you within one business day')
   })
 
   test('is listed in sitemap.xml; an unknown slug is the 404 page', async ({ page, request }) => {

@@ -31,7 +31,8 @@ test.describe('home page from the CMS', () => {
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Rebates' })).toHaveAttribute('href', '/rebates/')
     await expect(footer.getByText('Questions? Call 1-800-555-0123, Monday to Friday 7am to 5pm CST.')).toBeVisible()
-    await expect(footer.getByText('This site holds sample content', { exact: false })).toBeVisible()
+    // Demo data is marked by the site-wide notice, not in the footer (reading 54).
+    await expect(page.getByRole('complementary', { name: 'Demo site' })).toBeVisible()
   })
 
   test('FAQ answers open and close from the keyboard', async ({ page }) => {
