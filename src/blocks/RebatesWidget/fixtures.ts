@@ -4,5 +4,5 @@ import type { RebatesWidgetBlock } from '@/payload-types'
 export const rebatesWidgetFixture: RebatesWidgetBlock = {
   blockType: 'rebatesWidget',
   headline: 'Rebates and tax credits near you',
-  intro: 'Programs for your area, largest first. Amounts are sample data; check each program before you buy.',
+  intro: 'Programs for your area, largest first. Check each program’s terms before you buy.',
 }

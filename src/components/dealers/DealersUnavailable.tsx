@@ -1,8 +1,8 @@
 'use client'
 
-import { telHref } from '@/domain/address/telHref'
 import { LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 import './dealers.css'
+import { SupportLine } from './SupportLine'
 
 export interface DealersUnavailableProps {
   supportPhone: string
@@ -27,13 +27,7 @@ export function DealersUnavailable({ supportPhone, supportHours, onRetry, headin
           Retry
         </button>
       </p>
-      <p>
-        Need help finding a dealer? Call us at{' '}
-        <a href={telHref(supportPhone)} data-track="Dealers unavailable: call">
-          {supportPhone}
-        </a>
-        , {supportHours}.
-      </p>
+      <SupportLine phone={supportPhone} hours={supportHours} track="Dealers unavailable: call" />
     </section>
   )
 }

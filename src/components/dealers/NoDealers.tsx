@@ -2,8 +2,8 @@
 
 import type { NearbyPlace } from '@/domain/dealers/dealerSchema'
 import { FIND_A_DEALER_PATH, noDealersHeading } from '@/domain/dealers/locatorView'
-import { telHref } from '@/domain/address/telHref'
 import './dealers.css'
+import { SupportLine } from './SupportLine'
 
 export interface NoDealersProps {
   /** The searched zip (or place) as shown in the heading. */
@@ -63,12 +63,7 @@ export function NoDealers({ near, nearby, supportPhone, supportHours, onSearchNe
           Search again on Find a Dealer
         </a>
       </p>
-      <p>
-        Need help finding a dealer? Call us at{' '}
-        <a href={telHref(supportPhone)} data-track="No dealers found: call">
-          {supportPhone}
-        </a>, {supportHours}.
-      </p>
+      <SupportLine phone={supportPhone} hours={supportHours} track="No dealers found: call" />
     </section>
   )
 }

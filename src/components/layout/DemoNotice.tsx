@@ -8,7 +8,7 @@ import { chromeStrings } from '@/domain/site/chrome'
 export function DemoNotice({ lang }: { lang: PageLanguage }) {
   const text = chromeStrings(lang).demoNotice
   return (
-    <aside className="demo-notice" aria-label={text.split(':')[0]} data-demo-notice="">
+    <aside className="demo-notice" aria-label={text.split(':')[0]!.trim()} data-demo-notice="">
       <p>{text}</p>
     </aside>
   )

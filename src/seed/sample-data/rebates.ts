@@ -92,7 +92,7 @@ const raw: RebateDatasetInput = {
     ...HEAR_STATES.map((s) => ({ id: `energy-office-${s.code.toLowerCase()}`, name: s.authority, kind: 'state' as const })),
     { id: 'ontario', name: 'Government of Ontario (IESO and Enbridge Gas)', kind: 'provincial' },
     { id: 'enbridge-gas', name: 'Enbridge Gas', kind: 'utility' },
-    { id: 'sample-brand', name: 'Sample brand', kind: 'brand' },
+    { id: 'sample-brand', name: 'American Standard', kind: 'brand' },
   ],
 
   programs: [
@@ -255,7 +255,7 @@ const raw: RebateDatasetInput = {
     },
     {
       id: 'sample-brand-instant-savings',
-      name: 'Sample brand instant savings',
+      name: 'American Standard instant savings',
       url: 'https://www.example.com/offers/instant-savings/',
       authorityId: 'sample-brand',
       status: 'active',
@@ -266,7 +266,7 @@ const raw: RebateDatasetInput = {
     },
     {
       id: 'sample-brand-fall-bonus',
-      name: 'Sample brand fall comfort bonus',
+      name: 'American Standard fall comfort bonus',
       url: 'https://www.example.com/offers/fall-bonus/',
       authorityId: 'sample-brand',
       status: 'active',
@@ -277,7 +277,7 @@ const raw: RebateDatasetInput = {
     },
     {
       id: 'sample-brand-spring-2027',
-      name: 'Sample brand spring savings 2027',
+      name: 'American Standard spring savings 2027',
       url: 'https://www.example.com/offers/spring-savings/',
       authorityId: 'sample-brand',
       status: 'active',
