@@ -3780,15 +3780,36 @@ export interface Dealer {
          */
         dbaName?: string | null;
         /**
-         * Empty: closed that day.
+         * A day left empty is left off the profile.
          */
         weekHours?: {
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           mon?: string | null;
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           tue?: string | null;
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           wed?: string | null;
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           thu?: string | null;
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           fri?: string | null;
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           sat?: string | null;
+          /**
+           * A time range (8am to 5pm), Closed, or Open 24 Hours.
+           */
           sun?: string | null;
         };
       };

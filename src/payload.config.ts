@@ -55,6 +55,8 @@ export const configInput = () => ({
       beforeDashboard: ['@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard'],
       // The description under each block's name in the block picker (docs/admin.md "The block picker").
       header: ['@/blocks/BlockPickerDescriptions#BlockPickerDescriptions'],
+      // The brand, not Payload's logo, on the sign-in screen and in the navigation.
+      graphics: { Logo: '@/components/admin/BrandLogo#BrandLogo', Icon: '@/components/admin/BrandLogo#BrandIcon' },
     },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {

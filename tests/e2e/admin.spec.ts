@@ -71,11 +71,15 @@ test.describe('editing in the admin', () => {
 test.describe('the admin on its own', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('signing in and the dashboard request nothing from another host, and no image is broken', async ({ page, baseURL }) => {
+  test('signing in (under the brand, not Payload\'s logo) and the dashboard request nothing from another host, and no image is broken', async ({ page, baseURL }) => {
     const ownHost = new URL(baseURL ?? 'http://localhost').hostname
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
 
+    // The sign-in screen carries the brand's mark and name (Site settings), not Payload's logo.
+    await page.goto('/admin/login')
+    await expect(page.getByText(/site admin$/)).toBeVisible()
+    await expect(page.locator('.login__brand svg, .graphic-logo svg')).toHaveCount(0)
     await loginToAdmin(page)
     // The account menu holds the avatar Payload would otherwise fetch from Gravatar.
     await expect(page.getByRole('link', { name: 'Account' })).toBeVisible()

@@ -20,3 +20,29 @@ test('an admin imports a dealer CSV from the Dealers list and sees the report', 
   expect(lookup.status()).toBe(200)
   expect((await lookup.json()).data.name).toBe('E2E Imported Heating')
 })
+
+test('a dealer’s new hours show on its public profile within 2 s of saving', async ({ page }) => {
+  const found = await (await page.request.get('/api/dealers/locations?brand=AS&zipcode=90210')).json()
+  const dealer = found.dealers.at(-1) as { data: { companyID: number }; metaData: { dealer_url: string } }
+  const profile = new URL(dealer.metaData.dealer_url, 'http://site.invalid').pathname
+  // Visited first, so the profile sits in the page cache when the dealer is saved.
+  await page.goto(profile)
+  await expect(page.getByRole('heading', { name: 'Hours' })).toBeVisible()
+
+  await loginToAdmin(page)
+  await page.goto(`/admin/collections/dealers?search=${dealer.data.companyID}`)
+  await page.getByRole('link', { name: new RegExp(String(dealer.data.companyID)) }).first().click()
+  // Written as an editor might; stored and shown in the profile's one form.
+  const minute = String(Date.now() % 60).padStart(2, '0')
+  const hours = `6:${minute} AM - 9:00 PM`
+  // Payload renders a long form's fields as they scroll into view.
+  await page.getByRole('heading', { name: 'Opening hours' }).scrollIntoViewIfNeeded()
+  await page.getByLabel('Monday').fill(`6:${minute}am to 9pm`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+  const saved = Date.now()
+
+  await page.goto(profile)
+  await expect(page.getByRole('row', { name: `Monday ${hours}` })).toBeVisible({ timeout: 2_000 })
+  expect(Date.now() - saved, 'milliseconds from the save to the new hours on the profile').toBeLessThan(2_000)
+})

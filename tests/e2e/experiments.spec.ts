@@ -221,7 +221,7 @@ test.describe('sticky bars', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 
-  test('sticky call-to-action bar: pinned to the top once scrolled past, its button leads to a real page', async ({ page }) => {
+  test('sticky call-to-action bar: pinned under the site header once scrolled past, its button leads to a real page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto(PAGE)
     const cta = page.locator('[data-block="stickyCtaBar"] .sticky-cta')
@@ -230,26 +230,28 @@ test.describe('sticky bars', () => {
     await expect(cta).toHaveAttribute('data-pinned', 'true')
     const pinned = await bar(page, '.sticky-cta__bar')
     expect(pinned.position).toBe('fixed')
-    expect(Math.round(pinned.top)).toBe(0)
+    // Right under the sticky site header, not hidden behind it.
+    const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom)
+    expect(Math.round(pinned.top)).toBe(Math.round(headerBottom))
     const button = page.getByRole('region', { name: 'Get a Free Online Estimate' }).getByRole('link', { name: 'Build your own system' })
     await expect(button).toHaveAttribute('href', '/resources/build-your-own-system/')
     expect((await page.request.get('/resources/build-your-own-system/')).status()).toBe(200)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 
-  test('keyboard focus is never hidden under a sticky bar (WCAG 2.2 focus not obscured)', async ({ page }) => {
+  test('keyboard focus is never hidden under a sticky bar or the sticky header (WCAG 2.2 focus not obscured)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 600 })
     await page.goto(PAGE)
     await expectInteractive(page)
-    /** The focused element's overlap with a fixed bar other than its own, in px (0: clear). */
+    /** The focused element's overlap with a fixed or sticky bar (the site header too) other than its own, in px (0: clear). */
     const overlap = () =>
       page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body) return 0
         const r = el.getBoundingClientRect()
         let most = 0
-        for (const b of document.querySelectorAll<HTMLElement>('.sticky-footer__bar, .sticky-cta__bar')) {
-          if (b.contains(el) || getComputedStyle(b).position !== 'fixed') continue
+        for (const b of document.querySelectorAll<HTMLElement>('.sticky-footer__bar, .sticky-cta__bar, .site-header')) {
+          if (b.contains(el) || !['fixed', 'sticky'].includes(getComputedStyle(b).position)) continue
           const c = b.getBoundingClientRect()
           most = Math.max(most, Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top))
         }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { POST as importPOST } from '@/app/api/dealer-import/route'
 import { GET as lookupGET } from '@/app/api/dealers/lookup/route'
 import { exportDealersCsv } from '@/server/dealers/exportDealers'
+import { lookupDealer, readDealer } from '@/server/dealers/findDealers'
 import { importDealers } from '@/server/dealers/importDealers'
 import { adapterName, testPayload } from './support/payload'
 
@@ -143,5 +144,21 @@ describe(`dealer import and export (${adapterName()})`, () => {
     )
     expect(refused.status).toBe(422)
     expect((await refused.json()).error).toMatch(/Unknown column/)
+  })
+
+  it('keeps hours in one form: an editor writes "8am to 6pm", the profile reads "8:00 AM - 6:00 PM" at once; unreadable hours are refused', async () => {
+    const payload = await testPayload()
+    await importDealers(payload, [HEADER, row(7_300_050, 'Test Hours Heating')].join('\n'), 'dealers.csv')
+    const doc = (await byCompanyId(7_300_050))!
+    // The search index was built before this change; the profile's own read does not wait for it.
+    expect((await lookupDealer(payload, 7_300_050))?.data.name).toBe('Test Hours Heating')
+    await payload.update({ collection: 'dealers', id: doc.id, data: { data: { ...doc.data, dealerInfo: { data: { weekHours: { mon: '8am to 6pm', sat: 'closed' } } } } }, overrideAccess: true })
+    const profile = await readDealer(payload, 7_300_050)
+    expect(profile?.data.dealerInfo?.data?.weekHours).toMatchObject({ mon: '8:00 AM - 6:00 PM', sat: 'Closed' })
+
+    await expect(
+      payload.update({ collection: 'dealers', id: doc.id, data: { data: { ...doc.data, dealerInfo: { data: { weekHours: { tue: 'mornings' } } } } }, overrideAccess: true }),
+    ).rejects.toThrow(/Tuesday/)
+    expect((await readDealer(payload, 7_300_050))?.data.dealerInfo?.data?.weekHours?.mon).toBe('8:00 AM - 6:00 PM')
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly } from '@/access'
+import { normaliseDayHours } from '@/domain/dealers/dealerHours'
 import { bumpDealerIndexVersion, bumpDealerIndexVersionOnDelete } from './hooks/bumpDealerIndex'
 import { deleteDealerReviews } from './hooks/deleteDealerReviews'
 import { keepDealerDerivedFields } from './hooks/keepDerivedFields'
@@ -12,6 +13,19 @@ const flag = (name: string, label: string, description?: string): Field => ({
 })
 const text = (name: string, label: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', label, ...extra }) as Field
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy-MM-dd' } }
+/**
+ * One day's hours: written as the editor or the import file likes ("8am to 6pm"), stored in the one
+ * form the profile lists and its structured data reads ("8:00 AM - 6:00 PM"); unreadable hours are
+ * refused with what to write instead, rather than silently left out of search results' data.
+ */
+const dayHoursField: Partial<Field> = {
+  admin: { placeholder: '8:00 AM - 5:00 PM', description: 'A time range (8am to 5pm), Closed, or Open 24 Hours.' },
+  validate: (value: unknown) => {
+    const result = normaliseDayHours(typeof value === 'string' ? value : '')
+    return result.ok || result.message
+  },
+  hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? (normaliseDayHours(value) as { value?: string }).value ?? value : value)] },
+} as Partial<Field>
 const weekDays = [
   ['mon', 'Monday'],
   ['tue', 'Tuesday'],
@@ -234,8 +248,8 @@ export const Dealers: CollectionConfig = {
                           name: 'weekHours',
                           label: 'Opening hours',
                           type: 'group',
-                          admin: { description: 'Empty: closed that day.' },
-                          fields: [{ type: 'row', fields: weekDays.map(([day, label]) => text(day, label, { admin: { placeholder: '8:00 AM - 5:00 PM' } })) }],
+                          admin: { description: 'A day left empty is left off the profile.' },
+                          fields: [{ type: 'row', fields: weekDays.map(([day, label]) => text(day, label, dayHoursField)) }],
                         },
                       ],
                     },

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form'
 import type { DealerFormEventParams } from '@/lib/analytics'
 import { useFormEvents } from './useFormEvents'
 import { useLeadSubmit } from './useLeadSubmit'
@@ -24,6 +24,18 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
   const { outcome, send, fieldErrorsOf } = useLeadSubmit()
   const { markStarted, markSucceeded } = useFormEvents(events)
   const successRef = useRef<HTMLDivElement>(null)
+  const pressingSubmit = usePressingSubmit()
+
+  /**
+   * A field's message appears as focus leaves it (validation on touch). When focus leaves because
+   * Submit is being pressed, that message would push Submit down between the press and the release,
+   * and the click would land beside the button and send nothing. So a blur during a press on Submit
+   * does not validate: the submit that follows validates every field and shows every message.
+   */
+  const register: UseFormRegister<TInput> = (name, options) => {
+    const field = form.register(name, options)
+    return { ...field, onBlur: async (event) => (pressingSubmit.current ? undefined : field.onBlur(event)) }
+  }
 
   useEffect(() => {
     if (outcome.kind === 'success') successRef.current?.focus()
@@ -44,5 +56,25 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
     return null
   }
 
-  return { ...form, outcome, submitLead, markStarted, successRef }
+  return { ...form, register, outcome, submitLead, markStarted, successRef }
+}
+
+/** True from a pointer press on a submit button until just after its release (the click included). */
+function usePressingSubmit() {
+  const pressing = useRef(false)
+  useEffect(() => {
+    const down = (event: PointerEvent) => {
+      pressing.current = event.target instanceof Element && event.target.closest('button[type="submit"], input[type="submit"]') !== null
+    }
+    const up = () => setTimeout(() => (pressing.current = false))
+    document.addEventListener('pointerdown', down, true)
+    document.addEventListener('pointerup', up, true)
+    document.addEventListener('pointercancel', up, true)
+    return () => {
+      document.removeEventListener('pointerdown', down, true)
+      document.removeEventListener('pointerup', up, true)
+      document.removeEventListener('pointercancel', up, true)
+    }
+  }, [])
+  return pressing
 }

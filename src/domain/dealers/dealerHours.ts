@@ -51,3 +51,43 @@ export function openingHoursSpecification(hours: WeekHours | undefined): Opening
     return opens && closes ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: schemaDay, opens, closes }] : []
   })
 }
+
+/** A minute of the day from "8", "8am", "8:30 pm", "08:30", "17:00", "noon" or "midnight" (no AM/PM: 24-hour, HH:MM only). */
+function minuteOfDay(raw: string): number | undefined {
+  const time = raw.trim().toLowerCase().replace(/\./g, '')
+  if (time === 'noon') return 12 * 60
+  if (time === 'midnight') return 0
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a|p)?$/.exec(time)
+  if (!match) return undefined
+  const [hour, minute, half] = [Number(match[1]), Number(match[2] ?? 0), match[3]?.[0]]
+  if (minute > 59) return undefined
+  if (half) return hour >= 1 && hour <= 12 ? ((hour % 12) + (half === 'p' ? 12 : 0)) * 60 + minute : undefined
+  // Without AM or PM only a 24-hour time is unambiguous ("17:00", "08:30"; not "8").
+  return match[2] !== undefined && hour <= 23 ? hour * 60 + minute : undefined
+}
+
+function clockTime(minutes: number): string {
+  const hour = Math.floor(minutes / 60)
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+export type DayHoursResult = { ok: true; value: string } | { ok: false; message: string }
+
+/**
+ * One day's opening hours as an editor or an import file writes them ("8am to 6pm", "8:00-17:00",
+ * "closed"), in the one form the profile lists and schema.org reads: "" (not listed), "Closed",
+ * "Open 24 Hours" or "8:00 AM - 6:00 PM". Anything else is refused with what to write instead.
+ */
+export function normaliseDayHours(raw: string | null | undefined): DayHoursResult {
+  const value = (raw ?? '').trim().replace(/\s+/g, ' ')
+  if (!value) return { ok: true, value: '' }
+  if (/^closed$/i.test(value)) return { ok: true, value: 'Closed' }
+  if (/^(open )?24 hours$|^24\/7$/i.test(value)) return { ok: true, value: 'Open 24 Hours' }
+  const parts = value.split(/\s*(?:-|–|—|\bto\b|\buntil\b)\s*/i)
+  const [opens, closes] = parts.length === 2 ? parts.map(minuteOfDay) : [undefined, undefined]
+  if (opens === undefined || closes === undefined) {
+    return { ok: false, message: `“${value}” is not a time range we can read. Write it as 8:00 AM - 5:00 PM, or Closed, or Open 24 Hours.` }
+  }
+  if (closes <= opens) return { ok: false, message: `In “${value}” the closing time is not after the opening time.` }
+  return { ok: true, value: `${clockTime(opens)} - ${clockTime(closes)}` }
+}

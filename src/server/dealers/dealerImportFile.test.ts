@@ -32,6 +32,14 @@ describe('dealer import files', () => {
     ])
   })
 
+  it('stores hours in the one form the profile lists, and names the row of hours it cannot read', () => {
+    const csv = ['companyID,name,city,state,zipcode,lat,lon,mon,sat', '1,A,Austin,TX,78701,30.2,-97.7,8am to 6pm,closed', '2,B,Austin,TX,78701,30.2,-97.7,mornings,'].join('\n')
+    const parsed = parseDealerCsv(csv)
+    if (!parsed.ok) throw new Error(parsed.error)
+    expect(parsed.rows[0]?.row.data.dealerInfo?.data?.weekHours).toEqual({ mon: '8:00 AM - 6:00 PM', sat: 'Closed' })
+    expect(parsed.rejected).toEqual([{ line: 3, companyID: 2, reason: expect.stringContaining('“mornings” is not a time range we can read') }])
+  })
+
   it('refuses files it cannot read as a whole', () => {
     expect(parseDealerCsv('')).toMatchObject({ ok: false })
     expect(parseDealerCsv('companyID,name,lat,lon\n')).toEqual({ ok: false, error: 'The file has a header but no dealers' })

@@ -8,6 +8,7 @@ import {
   whodisSchema,
 } from '@/domain/dealers/dealerSchema'
 import { csvCell, unguardCsvCell } from '@/domain/csv/csvCell'
+import { normaliseDayHours } from '@/domain/dealers/dealerHours'
 import { REGIONS } from '@/domain/geo/regions'
 import { normalizePostalCode } from '@/domain/geo/postalCode'
 
@@ -16,6 +17,8 @@ import { normalizePostalCode } from '@/domain/geo/postalCode'
  * Pure: no database. A file-level problem (unparseable, unknown or missing columns, no rows)
  * is `fatal`; a row-level problem rejects that row with its line and reason.
  */
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 type Kind = 'text' | 'number' | 'flag' | 'list' | 'json'
 
@@ -62,7 +65,7 @@ export const DEALER_CSV_COLUMNS: readonly (readonly [string, Kind])[] = [
   flag('data.spanish'),
   text('data.dealerInfo.data.state'),
   text('data.dealerInfo.data.dbaName'),
-  ...(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((d) => text(`data.dealerInfo.data.weekHours.${d}`)),
+  ...DAYS.map((d) => text(`data.dealerInfo.data.weekHours.${d}`)),
   text('metaData.dealer_url'),
   num('metaData.priority_ranking'),
   num('metaData.average_rating'),
@@ -101,6 +104,22 @@ const aliases = (() => {
 })()
 
 const REGION_CODES = new Set(REGIONS.map((r) => r.code))
+/** A day's hours as the admin stores them ("8am to 6pm" -> "8:00 AM - 6:00 PM"); unreadable ones reject the row. */
+const dayHours = z.string().transform((value, ctx) => {
+  const result = normaliseDayHours(value)
+  if (result.ok) return result.value
+  ctx.addIssue({ code: 'custom', message: result.message })
+  return z.NEVER
+})
+const importDealerInfo = z.object({
+  data: z
+    .object({
+      state: z.string().optional(),
+      dbaName: z.string().optional(),
+      weekHours: z.object(Object.fromEntries(DAYS.map((day) => [day, dayHours.optional()])) as Record<(typeof DAYS)[number], z.ZodOptional<typeof dayHours>>).optional(),
+    })
+    .optional(),
+})
 const postalCode = z.string().refine((v) => normalizePostalCode(v) !== null, 'is not a US ZIP code or a Canadian postal code')
 
 /** One import row, validated: the Dealer entity's fields (stats ignored) plus service area and flags. */
@@ -117,6 +136,7 @@ export const dealerImportRowSchema = z.object({
       .refine((v) => REGION_CODES.has(v), 'state must be a two-letter US state, territory or Canadian province code'),
     zipcode: postalCode,
     country: z.enum(['US', 'CA']).optional(),
+    dealerInfo: importDealerInfo.optional(),
   }),
   metaData: z
     .object({

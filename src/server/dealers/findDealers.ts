@@ -4,6 +4,7 @@ import type { UnrankedDealer } from '@/domain/dealers/searchDealers'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { getGeoIndex } from '@/server/geo/geoIndex'
 import { logger } from '@/lib/logger'
+import { toPublicDealer } from './dealerDocument'
 import { dealersJson, getDealerSearchIndex } from './dealerSearchIndex'
 import { resolveSearchInput, type DealerSearchQuery } from './searchQuery'
 
@@ -69,6 +70,24 @@ export async function lookupDealer(payload: Payload, companyID: number): Promise
   const dealer: UnrankedDealer | undefined = loaded.dealers.get(companyID)
   if (!dealer) return undefined
   return { ...dealer, searchInfo: { kind: 'lookup', bucket: 1 } }
+}
+
+/**
+ * One active dealer read straight from the database (its profile page): fresh the moment an editor
+ * saves it, without waiting for the search index of every dealer to rebuild first.
+ */
+export async function readDealer(payload: Payload, companyID: number): Promise<Dealer | undefined> {
+  const found = await payload.find({
+    collection: 'dealers',
+    where: { 'data.companyID': { equals: companyID } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const doc = found.docs[0]
+  if (!doc || doc.active === false) return undefined
+  return { ...toPublicDealer(doc), searchInfo: { kind: 'lookup', bucket: 1 } }
 }
 
 function pagePath(url: string | undefined): string | undefined {

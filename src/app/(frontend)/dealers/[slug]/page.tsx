@@ -21,7 +21,7 @@ import { shouldShowRating } from '@/domain/dealers/starRating'
 import { LEAD_FORM_NAMES } from '@/domain/leads/leadNames'
 import { loadEnv } from '@/lib/env'
 import { dealerReviewsPage } from '@/server/dealers/dealerReviews'
-import { lookupDealer } from '@/server/dealers/findDealers'
+import { readDealer } from '@/server/dealers/findDealers'
 import { payloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import './profile.css'
@@ -42,7 +42,7 @@ const PROFILE_REVIEWS_SHOWN = 3
 const loadDealer = cache(async (slug: string) => {
   const companyID = companyIdFromSlug(slug)
   if (companyID === undefined) return undefined
-  return lookupDealer(await payloadClient(), companyID)
+  return readDealer(await payloadClient(), companyID)
 })
 
 function formatDate(date: string): string {
