@@ -56,7 +56,7 @@ export const configInput = () => ({
       // The description under each block's name in the block picker (docs/admin.md "The block picker").
       header: ['@/blocks/BlockPickerDescriptions#BlockPickerDescriptions'],
       // The brand, not Payload's logo, on the sign-in screen and in the navigation.
-      graphics: { Logo: '@/components/admin/BrandLogo#BrandLogo', Icon: '@/components/admin/BrandLogo#BrandIcon' },
+      graphics: { Logo: '@/globals/SiteSettings/components/BrandLogo#BrandLogo', Icon: '@/globals/SiteSettings/components/BrandLogo#BrandIcon' },
     },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {

@@ -35,8 +35,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockPickerDescriptions as BlockPickerDescriptions_1c5dfcf752083122577fcfa1ed5579e2 } from '@/blocks/BlockPickerDescriptions'
-import { BrandIcon as BrandIcon_fd0a9bbb35693e340bbbfa9596236d37 } from '@/components/admin/BrandLogo'
-import { BrandLogo as BrandLogo_fd0a9bbb35693e340bbbfa9596236d37 } from '@/components/admin/BrandLogo'
+import { BrandIcon as BrandIcon_fdde1a7372eec1da32aa0dffe20d487c } from '@/globals/SiteSettings/components/BrandLogo'
+import { BrandLogo as BrandLogo_fdde1a7372eec1da32aa0dffe20d487c } from '@/globals/SiteSettings/components/BrandLogo'
 import { LeadsDashboard as LeadsDashboard_27f8bb2f05245710dcdfa247f071231d } from '@/collections/Leads/components/dashboard/LeadsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -79,8 +79,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/blocks/BlockPickerDescriptions#BlockPickerDescriptions": BlockPickerDescriptions_1c5dfcf752083122577fcfa1ed5579e2,
-  "@/components/admin/BrandLogo#BrandIcon": BrandIcon_fd0a9bbb35693e340bbbfa9596236d37,
-  "@/components/admin/BrandLogo#BrandLogo": BrandLogo_fd0a9bbb35693e340bbbfa9596236d37,
+  "@/globals/SiteSettings/components/BrandLogo#BrandIcon": BrandIcon_fdde1a7372eec1da32aa0dffe20d487c,
+  "@/globals/SiteSettings/components/BrandLogo#BrandLogo": BrandLogo_fdde1a7372eec1da32aa0dffe20d487c,
   "@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard": LeadsDashboard_27f8bb2f05245710dcdfa247f071231d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -8,7 +8,6 @@ export async function BrandLogo() {
   const { brandName } = await getSiteSettings()
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', fontSize: '1.5rem', fontWeight: 700 }}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; the image optimizer adds nothing */}
       <img src="/icon.svg" alt="" width={48} height={48} />
       <span>{brandName} site admin</span>
     </span>
@@ -17,6 +16,5 @@ export async function BrandLogo() {
 
 /** The brand's mark in the admin's navigation (Payload's `graphics.Icon`). */
 export function BrandIcon() {
-  // eslint-disable-next-line @next/next/no-img-element -- as above
   return <img src="/icon.svg" alt="" width={24} height={24} />
 }
