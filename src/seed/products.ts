@@ -23,12 +23,11 @@ export const PRICING_GUIDE_SLUG = 'resources/pricing-guide'
 
 const INSTALLED = ['Removal and disposal of the old equipment', 'New refrigerant lines and fittings where needed', 'Thermostat wiring and start-up check', 'Labor and permit fees (typical installation)']
 
-const hubLink = (anchor: string) => ({ type: 'custom' as const, url: `/products/#${anchor}` })
-
 /**
  * Sample catalogue: one entry-level product per type at the spec's entry prices (PB 9) and a
  * step-up model for the comparison's second, shaded column. Names, facts and the step-up prices are
- * our own sample figures.
+ * our own sample figures. No product links a page: there are no model pages, and "Learn more" pointing
+ * at the hub (where the comparison and the hub's own cards already are) only sent visitors in a circle.
  */
 const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
   {
@@ -45,7 +44,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     energySavings: 'Up to 30% on cooling costs',
     energyStarQualified: 'no',
     efficiency: 'Up to 15.2 SEER2',
-    link: hubLink('air-conditioners'),
   },
   {
     name: 'Sample Comfort 17 two-stage air conditioner',
@@ -61,7 +59,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     energySavings: 'Up to 40% on cooling costs',
     energyStarQualified: 'yes',
     efficiency: 'Up to 17.5 SEER2',
-    link: hubLink('air-conditioners'),
   },
   {
     name: 'Sample Comfort 80 gas furnace',
@@ -74,7 +71,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     communicatingControls: 'no',
     energyStarQualified: 'no',
     efficiency: '80% AFUE',
-    link: hubLink('furnaces'),
   },
   {
     name: 'Sample Comfort 80 two-stage gas furnace',
@@ -87,7 +83,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     communicatingControls: 'yes',
     energyStarQualified: 'no',
     efficiency: '80% AFUE',
-    link: hubLink('furnaces'),
   },
   {
     name: 'Sample Comfort 90 gas furnace',
@@ -101,7 +96,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     energySavings: 'Up to 15% on heating costs',
     energyStarQualified: 'no',
     efficiency: '92% AFUE',
-    link: hubLink('furnaces'),
   },
   {
     name: 'Sample Comfort 96 modulating gas furnace',
@@ -115,7 +109,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     energySavings: 'Up to 20% on heating costs',
     energyStarQualified: 'yes',
     efficiency: '96% AFUE',
-    link: hubLink('furnaces'),
   },
   {
     name: 'Sample Comfort 15 heat pump',
@@ -131,7 +124,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     energySavings: 'Up to 30% on heating and cooling costs',
     energyStarQualified: 'no',
     efficiency: 'Up to 15.2 SEER2, 7.8 HSPF2',
-    link: hubLink('heat-pumps'),
   },
   {
     name: 'Sample Comfort 18 variable-speed heat pump',
@@ -147,7 +139,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     energySavings: 'Up to 45% on heating and cooling costs',
     energyStarQualified: 'yes',
     efficiency: 'Up to 18 SEER2, 8.5 HSPF2',
-    link: hubLink('heat-pumps'),
   },
   {
     name: 'Sample Comfort air handler',
@@ -157,7 +148,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     coolingStrength: '1.5 to 5 tons',
     speeds: 'Multi-speed fan',
     communicatingControls: 'no',
-    link: hubLink('air-handlers'),
   },
   {
     name: 'Sample Comfort variable-speed air handler',
@@ -167,7 +157,6 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     coolingStrength: '2 to 5 tons',
     speeds: 'Variable-speed fan',
     communicatingControls: 'yes',
-    link: hubLink('air-handlers'),
   },
 ]
 

@@ -81,21 +81,7 @@ test.describe('product comparison with price guide', () => {
     expect(second).not.toBe(first)
     await expectAxeClean(page)
   })
-
-  test('at 390 px the table scrolls inside its box and the page never scrolls sideways; axe clean', async ({ page }) => {
-    await open(page, PRICING, 390)
-    await expectNoSidewaysScroll(page)
-    const box = page.locator('.pcompare__scroll').first()
-    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
-    expect(scrollWidth).toBeGreaterThan(clientWidth)
-    // The row labels stay in view while the products scroll past them.
-    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-    const label = page.locator('.pcompare__label').first()
-    const [labelBox, scrollBox] = [await label.boundingBox(), await box.boundingBox()]
-    expect(Math.abs((labelBox?.x ?? 0) - (scrollBox?.x ?? 0))).toBeLessThan(3)
-    await expectNoSidewaysScroll(page)
-    await expectAxeClean(page)
-  })
+  // At 390 px (labels above the values, two models side by side, the sticky model header): tests/e2e/tools.spec.ts.
 })
 
 test.describe('product hub page', () => {

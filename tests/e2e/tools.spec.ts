@@ -29,7 +29,7 @@ async function chooseByKeyboard(page: Page, select: Locator, label: string) {
 }
 
 test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', () => {
-  test('keyboard only: Get results, product with separators, suggestion at the 4,900 / 5,000 boundary, insights with the stored zip', async ({ page }) => {
+  test('keyboard only: Get results, a verdict card in words with its two actions, the rule at the 4,900 / 5,000 boundary below it, insights', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('zipcode', '10001'))
     await open(page, '/resources/repair-or-replace/')
     const calc = page.locator('section[data-variant="calculator"]')
@@ -50,15 +50,19 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
     await page.keyboard.press('Tab')
     await expect(submit).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(result).toContainText('7 years × repair estimate = $4,900')
-    await expect(result.locator('.repair-calc__verdict')).toHaveText('Repair')
+    await expect(result.getByRole('heading', { level: 3, name: 'Repairing is likely the better value' })).toBeVisible()
+    await expect(result.locator('.repair-calc__explanation')).toContainText('7 years × $700 repair estimate = $4,900. That is under $5,000')
     await expect(submit).toHaveCount(0)
     await expect(result).toBeFocused()
-    // A 2019 system: R-410A; a savings range from the spec's SEER figures; rebates for the stored zip; sources.
+    // The two next steps, to seeded pages: the locator, and rebates for the stored zip.
+    await expect(result.getByRole('link', { name: 'Find a dealer near you' })).toHaveAttribute('href', '/find-a-dealer/')
+    await expect(result.getByRole('link', { name: 'See rebates and tax credits for 10001' })).toHaveAttribute('href', '/rebates/?zipcode=10001')
+    // Seven years: only a registered system's 10-year warranty may still cover parts.
+    await expect(result.getByRole('note', { name: 'Warranty' })).toContainText('registered within 60 days of installation, its 10-year limited warranty')
+    // A 2019 system: R-410A; a savings range from the spec's SEER figures; sources.
     await expect(result).toContainText('Your system most likely uses R-410A')
     await expect(result).toContainText('may not be installed new since January 1, 2026')
     await expect(result).toContainText('about 0% to 40% less energy for cooling each year')
-    await expect(result.getByRole('link', { name: 'See rebates and tax credits for zip code 10001' })).toHaveAttribute('href', '/rebates/?zipcode=10001')
     await expect(result.getByRole('link', { name: /US EPA: Technology Transitions rule/ })).toHaveAttribute('href', /^https:\/\/www\.epa\.gov\//)
 
     // Changing a choice brings Get results back in place of the result.
@@ -70,8 +74,9 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
     await chooseByKeyboard(page, estimate, '$500')
     await submit.focus()
     await page.keyboard.press('Enter')
-    await expect(result).toContainText('10 years × repair estimate = $5,000')
-    await expect(result.locator('.repair-calc__verdict')).toHaveText('Replace')
+    await expect(result).toContainText('10 years × $500 repair estimate = $5,000. That is $5,000 or more')
+    await expect(result.getByRole('heading', { level: 3, name: 'Replacing is likely the better value' })).toBeVisible()
+    await expect(result.getByRole('note', { name: 'Warranty' })).toHaveCount(0)
 
     await age.focus()
     await chooseByKeyboard(page, age, '17 years')
@@ -87,13 +92,45 @@ test.describe('repair-or-replace calculator (/resources/repair-or-replace/)', ()
     expect((await page.request.get('/rebates/?zipcode=10001')).status()).toBe(200)
   })
 
-  test('at 390 px the calculator, its result and the guide fit without sideways scrolling; axe clean with guide items open', async ({ page }) => {
+  test('at 390 px: the verdict heads in words with two actions, the $40,000 rule only in small print below; a 2-year-old system is probably under warranty; fits; axe clean', async ({ page }) => {
     await open(page, '/resources/repair-or-replace/', 390)
     const calc = page.locator('section[data-variant="calculator"]')
+    const result = calc.getByTestId('repair-result')
     await calc.getByLabel('How old is your system?').selectOption('20')
     await calc.getByLabel('What is the repair estimate?').selectOption('2000')
     await calc.getByRole('button', { name: 'Get results' }).click()
-    await expect(calc.getByTestId('repair-result')).toContainText('$40,000')
+    const headline = result.getByRole('heading', { level: 3, name: 'Replacing is likely the better value' })
+    await expect(headline).toBeVisible()
+    await expect(headline).not.toContainText(/[×$\d]/)
+    const explanation = result.locator('.repair-calc__explanation')
+    await expect(explanation).toContainText('20 years × $2,000 repair estimate = $40,000.')
+    await expect(explanation).toContainText('not a price')
+    // The figure is small print, below the words and the actions, never the largest text of the card.
+    const size = (el: Locator) => el.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize))
+    expect(await size(explanation)).toBeLessThan(await size(headline))
+    expect(await size(explanation)).toBeLessThanOrEqual(await size(result.locator('.repair-calc__suggestion')))
+    const dealer = result.getByRole('link', { name: 'Find a dealer near you' })
+    const rebates = result.getByRole('link', { name: 'See rebates and tax credits' })
+    for (const action of [dealer, rebates]) {
+      await expect(action).toBeVisible()
+      const box = (await action.boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    await expect(dealer).toHaveAttribute('href', '/find-a-dealer/')
+    await expect(rebates).toHaveAttribute('href', '/rebates/')
+    expect(((await explanation.boundingBox())?.y ?? 0)).toBeGreaterThan((await rebates.boundingBox())?.y ?? Infinity)
+    await expect(result.getByRole('note', { name: 'Warranty' })).toHaveCount(0)
+
+    await calc.getByLabel('How old is your system?').selectOption('2')
+    await calc.getByLabel('What is the repair estimate?').selectOption('300')
+    await calc.getByRole('button', { name: 'Get results' }).click()
+    await expect(result.getByRole('heading', { level: 3, name: 'Repairing is likely the better value' })).toBeVisible()
+    const warranty = result.getByRole('note', { name: 'Warranty' })
+    await expect(warranty).toContainText('Your system is probably still under warranty')
+    await expect(warranty).toContainText('5-year limited warranty')
+    await expect(warranty.getByRole('link', { name: 'See your limited warranty for terms' })).toHaveAttribute('href', '/warranty/')
+    await expect(result.getByRole('link', { name: 'Find a dealer near you' })).toBeVisible()
     const guide = page.locator('.repair-guide')
     await expect(guide.getByRole('note', { name: 'Refrigerant warning' })).toContainText('2010')
     const item = guide.locator('summary', { hasText: 'It has needed 3 or more repairs in the last 3 years' })
@@ -119,8 +156,8 @@ test.describe('before the page has hydrated', () => {
     await expect(calc.getByTestId('repair-result')).toHaveText('')
     release()
     await expectReady(form)
-    await expect(calc.getByTestId('repair-result')).toContainText('20 years × repair estimate = $40,000')
-    await expect(calc.getByTestId('repair-result').locator('.repair-calc__verdict')).toHaveText('Replace')
+    await expect(calc.getByTestId('repair-result')).toContainText('20 years × $2,000 repair estimate = $40,000')
+    await expect(calc.getByTestId('repair-result').getByRole('heading', { name: 'Replacing is likely the better value' })).toBeVisible()
   })
 })
 
@@ -260,5 +297,58 @@ test.describe('maintenance and troubleshooting grids', () => {
     await expect(phoneCard.getByRole('button', { name: /Hide description/ })).toHaveAttribute('aria-expanded', 'true')
     await noSidewaysScroll(page)
     await axeClean(page)
+  })
+})
+
+test.describe('product comparison (/resources/pricing-guide/)', () => {
+  /** Both boxes lie inside the comparison's own box: nothing is cut off or slid under another column. */
+  async function expectInside(items: Locator, frame: Locator) {
+    const outer = (await frame.boundingBox())!
+    const boxes = await Promise.all((await items.all()).map(async (item) => (await item.boundingBox())!))
+    expect(boxes).toHaveLength(2)
+    for (const box of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(outer.x)
+      expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5)
+    }
+    // Side by side: the second starts where the first ends, on the same line.
+    expect(boxes[1]!.x).toBeGreaterThanOrEqual(boxes[0]!.x + boxes[0]!.width - 0.5)
+    expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2)
+  }
+
+  test('390 px: two models side by side, each row labelled above its values, the model header sticks while the rows scroll; 1280 px: labels beside; no "Learn more" back to the hub', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/resources/pricing-guide/')
+    const panel = page.locator('[data-block="productComparison"]').getByRole('tabpanel')
+    const frame = panel.locator('.pcompare__scroll')
+    const names = panel.locator('.pcompare__name')
+    await expect(names).toHaveText(['Sample Comfort 14 air conditioner', 'Sample Comfort 17 two-stage air conditioner'])
+    await expectInside(panel.locator('thead th'), frame)
+    const lastRow = panel.locator('tbody tr').last()
+    await expectInside(lastRow.locator('td'), frame)
+    const label = lastRow.getByRole('rowheader')
+    expect((await label.boundingBox())!.y + (await label.boundingBox())!.height).toBeLessThanOrEqual((await lastRow.locator('td').first().boundingBox())!.y + 0.5)
+
+    // Down at the last row the model names are still on screen, under the site header and above the row.
+    await lastRow.scrollIntoViewIfNeeded()
+    const header = (await page.locator('.site-header').boundingBox())!
+    const rowTop = (await lastRow.boundingBox())!.y
+    for (const name of await names.all()) {
+      await expect(name).toBeInViewport()
+      const box = (await name.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
+      expect(box.y + box.height).toBeLessThanOrEqual(rowTop)
+    }
+    // No model pages exist: no "Learn more" sends the visitor round to the hub.
+    await expect(panel.getByRole('link', { name: /Learn more/ })).toHaveCount(0)
+    await noSidewaysScroll(page)
+    await axeClean(page)
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expectInside(panel.locator('thead th'), frame)
+    const cell = (await lastRow.locator('td').first().boundingBox())!
+    const beside = (await label.boundingBox())!
+    expect(beside.x + beside.width).toBeLessThanOrEqual(cell.x + 0.5)
+    expect(Math.abs(beside.y - cell.y)).toBeLessThan(2)
+    await expect(panel.getByRole('link', { name: /Learn more/ })).toHaveCount(0)
   })
 })

@@ -62,7 +62,7 @@ function ComparisonPanel({ tab, products, estimate, paths }: { tab: ComparisonTa
   const cellClass = (index: number) => (index === HIGHLIGHTED_COLUMN ? 'pcompare__cell pcompare__cell--highlight' : 'pcompare__cell')
   return (
     <>
-      <div className="pcompare__scroll" role="region" aria-label={`${tab.label} comparison table, scrolls sideways`} tabIndex={0}>
+      <div className={products.length <= 2 ? 'pcompare__scroll pcompare__scroll--fits' : 'pcompare__scroll'} role="region" aria-label={`${tab.label} comparison table, scrolls sideways`} tabIndex={0}>
         <table className="pcompare__table" data-columns={products.length}>
           <caption className="visually-hidden">Compare {tab.label} models</caption>
           <thead>

@@ -10,16 +10,21 @@ import {
   ESTIMATE_OPTIONS,
   SUGGESTION_LABELS,
   TOOL_LOADING_MS,
-  ageLabel,
   repairOrReplace,
   type RepairResult,
 } from '@/domain/tools/repairOrReplace'
 import { INSIGHT_SOURCES, coolingSavingsRange, refrigerantStatus, savingsRangeText } from '@/domain/tools/systemInsights'
+import { WARRANTY_TERMS_NOTE } from '@/domain/tools/warranty'
+import { warrantyHint } from '@/domain/tools/warrantyHint'
 import { loadStoredZipcode } from '@/lib/userProfileStore'
 
 type Status = { kind: 'input' } | { kind: 'loading' } | { kind: 'result'; result: RepairResult; age: number }
 
 type Props = { variant: 'calculator' | 'tool'; rebatesPath?: string | null; headingId: string }
+
+/** Seeded pages (src/seed/locatorPages.ts, src/seed/tools.ts); the site header links the locator the same way. */
+const FIND_A_DEALER_PATH = '/find-a-dealer/'
+const WARRANTY_PATH = '/warranty/'
 
 const AGE_MESSAGE = 'Choose the age of your system'
 const ESTIMATE_MESSAGE = 'Choose your repair estimate'
@@ -163,29 +168,39 @@ function Select({
 function CalculatorResult({ result, age, rebatesPath, zip }: { result: RepairResult; age: number; rebatesPath?: string | null; zip: string }) {
   const refrigerant = refrigerantStatus(age, new Date().getFullYear())
   const savings = coolingSavingsRange(age)
+  const warranty = warrantyHint(age)
   const rebatesHref = rebatesPath ? (zip ? `${rebatesPath}?zipcode=${encodeURIComponent(zip)}` : rebatesPath) : null
   return (
     <div className="repair-calc__result">
-      <p className="repair-calc__product">
-        <span className="repair-calc__product-label">
-          {ageLabel(age)} × repair estimate =
-        </span>{' '}
-        <strong className="repair-calc__product-value">{result.productText}</strong>
-      </p>
-      <p className={`repair-calc__verdict repair-calc__verdict--${result.suggestion}`}>{SUGGESTION_LABELS[result.suggestion]}</p>
-      <p className="repair-calc__suggestion">{result.suggestionText}</p>
+      <div className={`repair-calc__card repair-calc__card--${result.suggestion}`}>
+        <p className="repair-calc__kicker">Our suggestion: {SUGGESTION_LABELS[result.suggestion]}</p>
+        <h3 className="repair-calc__headline">{result.headline}</h3>
+        <p className="repair-calc__suggestion">{result.suggestionText}</p>
+        {warranty ? (
+          <div className="repair-calc__warranty" role="note" aria-label="Warranty">
+            <p className="repair-calc__warranty-title">{warranty.title}</p>
+            <p>
+              {warranty.text} <a href={WARRANTY_PATH}>{WARRANTY_TERMS_NOTE}</a>
+            </p>
+          </div>
+        ) : null}
+        <div className="repair-calc__actions">
+          <a href={FIND_A_DEALER_PATH} className={buttonClassName({ background: 'baby-blue' }, 'repair-calc__action')}>
+            Find a dealer near you
+          </a>
+          {rebatesHref ? (
+            <a href={rebatesHref} className={buttonClassName({ background: 'white' }, 'repair-calc__action')}>
+              {zip ? `See rebates and tax credits for ${zip}` : 'See rebates and tax credits'}
+            </a>
+          ) : null}
+        </div>
+        <p className="repair-calc__explanation">{result.explanation}</p>
+      </div>
       <div className="repair-calc__insights">
         <h3 className="repair-calc__insight-title">{refrigerant.title}</h3>
         <p>{refrigerant.text}</p>
         <h3 className="repair-calc__insight-title">What a new system could save</h3>
         <p>{savingsRangeText(savings)} An estimate for cooling only: your climate, home and use change the real figure.</p>
-        {rebatesHref ? (
-          <p>
-            <a href={rebatesHref} className="repair-calc__rebates">
-              {zip ? `See rebates and tax credits for zip code ${zip}` : 'See rebates and tax credits for your zip code'}
-            </a>
-          </p>
-        ) : null}
         <div className="repair-calc__sources">
           <p className="repair-calc__sources-title">Sources</p>
           <ul>

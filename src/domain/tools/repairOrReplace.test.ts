@@ -19,6 +19,19 @@ describe('repair-or-replace rule', () => {
     expect(formatDollars(40000)).toBe('$40,000')
   })
 
+  it('heads the verdict in plain words and keeps the arithmetic for the explanation', () => {
+    const replace = repairOrReplace(20, 2000)
+    expect(replace.headline).toBe('Replacing is likely the better value')
+    expect(replace.headline).not.toMatch(/[×$0-9]/)
+    expect(replace.explanation).toContain('20 years × $2,000 repair estimate = $40,000.')
+    expect(replace.explanation).toContain('$5,000 or more')
+    expect(replace.explanation).toContain('not a price')
+    const repair = repairOrReplace(1, 300)
+    expect(repair.headline).toBe('Repairing is likely the better value')
+    expect(repair.explanation).toContain('1 year × $300 repair estimate = $300.')
+    expect(repair.explanation).toContain('under $5,000')
+  })
+
   it('refuses ages and estimates outside the choices', () => {
     expect(() => repairOrReplace(21, 100)).toThrow(RangeError)
     expect(() => repairOrReplace(-1, 100)).toThrow(RangeError)

@@ -57,20 +57,51 @@ export function suggestionFor(product: number): Suggestion {
   return product >= REPLACE_THRESHOLD ? 'replace' : 'repair'
 }
 
-export type RepairResult = { product: number; productText: string; suggestion: Suggestion; suggestionText: string }
-
-export const SUGGESTION_TEXTS: Record<Suggestion, string> = {
-  repair:
-    'Repair is likely the better value. The age of your system times the repair estimate is under $5,000, so fixing it should cost less than the years of use a new system would give you.',
-  replace:
-    'Consider replacing. The age of your system times the repair estimate is $5,000 or more, so the money may be better spent on a new, more efficient system.',
+export type RepairResult = {
+  product: number
+  productText: string
+  suggestion: Suggestion
+  /** The verdict card's heading: plain words, no arithmetic (issue 42: the product read like a price). */
+  headline: string
+  suggestionText: string
+  /** The spec's rule with this result's figures, shown under the verdict as the reasoning. */
+  explanation: string
 }
 
-/** Reading 2: the "product" is age x estimate, shown as currency, beside a suggestion. */
+export const SUGGESTION_HEADLINES: Record<Suggestion, string> = {
+  repair: 'Repairing is likely the better value',
+  replace: 'Replacing is likely the better value',
+}
+
+export const SUGGESTION_TEXTS: Record<Suggestion, string> = {
+  repair: 'For a system this age, the repair is small next to the years of use you can still expect from it.',
+  replace:
+    'For a system this age, the repair is large next to the use left in it. The money may be better spent on a new, more efficient system that comes with a new warranty.',
+}
+
+function explanationFor(age: number, estimate: number, productText: string, suggestion: Suggestion): string {
+  const sum = `${ageLabel(age)} × ${formatDollars(estimate)} repair estimate = ${productText}.`
+  const threshold = formatDollars(REPLACE_THRESHOLD)
+  const verdict =
+    suggestion === 'replace'
+      ? `That is ${threshold} or more, the point from which replacing is usually the better value.`
+      : `That is under ${threshold}, so repairing is usually the better value.`
+  return `How we worked it out: the age of the system times the repair estimate. ${sum} ${verdict} It is a rule of thumb, not a price.`
+}
+
+/** Reading 2: the "product" is age x estimate, shown as currency (in the explanation), beside a suggestion. */
 export function repairOrReplace(age: number, estimate: number): RepairResult {
   if (!isValidAge(age)) throw new RangeError(`System age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`)
   if (!isValidEstimate(estimate)) throw new RangeError(`Repair estimate must be $${ESTIMATE_MIN} to $${ESTIMATE_MAX} in steps of $${ESTIMATE_STEP}`)
   const product = age * estimate
   const suggestion = suggestionFor(product)
-  return { product, productText: formatDollars(product), suggestion, suggestionText: SUGGESTION_TEXTS[suggestion] }
+  const productText = formatDollars(product)
+  return {
+    product,
+    productText,
+    suggestion,
+    headline: SUGGESTION_HEADLINES[suggestion],
+    suggestionText: SUGGESTION_TEXTS[suggestion],
+    explanation: explanationFor(age, estimate, productText, suggestion),
+  }
 }
