@@ -107,7 +107,7 @@ export const ALL_ARTICLES_BLOCK: LayoutBlock = {
 const HUB: SitePage = {
   slug: ARTICLES_HUB_SLUG,
   title: 'Articles',
-  description: 'Sample articles for homeowners: maintenance, troubleshooting, energy savings and choosing a system.',
+  description: 'Articles for homeowners: maintenance, troubleshooting, energy savings and choosing a system.',
   intro: 'Short articles on looking after, fixing and choosing a heating and cooling system. These are sample articles written for a demonstration site.',
   blocks: () => [ALL_ARTICLES_BLOCK],
 }

@@ -33,12 +33,12 @@ const VARIANTS = [
   {
     key: 'control',
     title: 'Estimate offer: control',
-    layout: [{ ...promoCardFixture, title: 'Plan your new system online', description: 'Sample experiment, control: answer a few questions and get a free online estimate.' }],
+    layout: [{ ...promoCardFixture, title: 'Plan your new system online', description: 'Answer a few questions about your home and get a free online estimate.' }],
   },
   {
     key: 'b',
     title: 'Estimate offer: variant B',
-    layout: [{ ...promoCardFixture, title: 'See your price in five minutes', description: 'Sample experiment, variant B: the same offer with a different headline.', backgroundColor: 'navy' as const }],
+    layout: [{ ...promoCardFixture, title: 'See your price in five minutes', description: 'Answer a few questions about your home: your estimated price in about five minutes.', backgroundColor: 'navy' as const }],
   },
 ]
 

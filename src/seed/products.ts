@@ -31,7 +31,7 @@ const INSTALLED = ['Removal and disposal of the old equipment', 'New refrigerant
  */
 const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
   {
-    name: 'Sample Comfort 14 air conditioner',
+    name: 'Comfort 14 air conditioner',
     productType: 'airConditioner',
     sortOrder: 1,
     installationCost: ENTRY_PRICES.airConditioner,
@@ -46,7 +46,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: 'Up to 15.2 SEER2',
   },
   {
-    name: 'Sample Comfort 17 two-stage air conditioner',
+    name: 'Comfort 17 two-stage air conditioner',
     productType: 'airConditioner',
     sortOrder: 2,
     installationCost: 7900,
@@ -61,7 +61,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: 'Up to 17.5 SEER2',
   },
   {
-    name: 'Sample Comfort 80 gas furnace',
+    name: 'Comfort 80 gas furnace',
     productType: 'furnace80',
     sortOrder: 1,
     installationCost: ENTRY_PRICES.gasFurnace,
@@ -73,7 +73,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: '80% AFUE',
   },
   {
-    name: 'Sample Comfort 80 two-stage gas furnace',
+    name: 'Comfort 80 two-stage gas furnace',
     productType: 'furnace80',
     sortOrder: 2,
     installationCost: 4300,
@@ -85,7 +85,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: '80% AFUE',
   },
   {
-    name: 'Sample Comfort 90 gas furnace',
+    name: 'Comfort 90 gas furnace',
     productType: 'furnace90',
     sortOrder: 1,
     installationCost: ENTRY_PRICES.gasFurnace,
@@ -98,7 +98,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: '92% AFUE',
   },
   {
-    name: 'Sample Comfort 96 modulating gas furnace',
+    name: 'Comfort 96 modulating gas furnace',
     productType: 'furnace90',
     sortOrder: 2,
     installationCost: 5100,
@@ -111,7 +111,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: '96% AFUE',
   },
   {
-    name: 'Sample Comfort 15 heat pump',
+    name: 'Comfort 15 heat pump',
     productType: 'heatPump',
     sortOrder: 1,
     installationCost: ENTRY_PRICES.heatPump,
@@ -126,7 +126,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: 'Up to 15.2 SEER2, 7.8 HSPF2',
   },
   {
-    name: 'Sample Comfort 18 variable-speed heat pump',
+    name: 'Comfort 18 variable-speed heat pump',
     productType: 'heatPump',
     sortOrder: 2,
     installationCost: 8200,
@@ -141,7 +141,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     efficiency: 'Up to 18 SEER2, 8.5 HSPF2',
   },
   {
-    name: 'Sample Comfort air handler',
+    name: 'Comfort air handler',
     productType: 'airHandler',
     sortOrder: 1,
     installationCost: ENTRY_PRICES.airHandler,
@@ -150,7 +150,7 @@ const SAMPLE_FACTS: Omit<SampleProduct, 'sample' | 'included'>[] = [
     communicatingControls: 'no',
   },
   {
-    name: 'Sample Comfort variable-speed air handler',
+    name: 'Comfort variable-speed air handler',
     productType: 'airHandler',
     sortOrder: 2,
     installationCost: 4800,

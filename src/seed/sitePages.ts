@@ -614,7 +614,7 @@ const OTHER_PAGES: SitePage[] = [
       { url: '/resources/home-app/', label: 'The home app', text: 'Control and check your system from your phone.' },
       REFRIGERANT,
       { url: '/resources/build-your-own-system/', label: 'Build your own system', text: 'Put a system together with a dealer.' },
-      { url: '/resources/articles/', label: 'Articles', text: 'Sample articles on care, repairs and choosing a system.' },
+      { url: '/resources/articles/', label: 'Articles', text: 'Articles on care, repairs and choosing a system.' },
     ],
   },
   {

@@ -36,7 +36,7 @@ test.describe('product comparison with price guide', () => {
     await page.keyboard.press('ArrowRight')
     await expect(block.getByRole('tab', { name: '80% Furnace' })).toBeFocused()
     await expect(block.getByRole('tab', { name: '80% Furnace' })).toHaveAttribute('aria-selected', 'true')
-    await expect(block.getByRole('tabpanel')).toContainText('Sample Comfort 80 gas furnace')
+    await expect(block.getByRole('tabpanel')).toContainText('Comfort 80 gas furnace')
     await expect(block.getByRole('tabpanel')).toContainText('$3,400')
     await expect(block.getByRole('tabpanel')).toContainText('About AFUE')
 

@@ -31,7 +31,7 @@ test.describe('the routes of page-blocks-readings.md', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gas furnaces')
     const comparison = page.locator('[data-block="productComparison"]')
     await expect(comparison.getByRole('tab')).toHaveText(['80% Furnace', '90% Furnace'])
-    await expect(comparison).toContainText('Sample Comfort 96 modulating gas furnace')
+    await expect(comparison).toContainText('Comfort 96 modulating gas furnace')
 
     await page.goto('/resources/getting-started/hvac-basics/')
     await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link')).toHaveCount(13)

@@ -321,7 +321,7 @@ test.describe('product comparison (/resources/pricing-guide/)', () => {
     const panel = page.locator('[data-block="productComparison"]').getByRole('tabpanel')
     const frame = panel.locator('.pcompare__scroll')
     const names = panel.locator('.pcompare__name')
-    await expect(names).toHaveText(['Sample Comfort 14 air conditioner', 'Sample Comfort 17 two-stage air conditioner'])
+    await expect(names).toHaveText(['Comfort 14 air conditioner', 'Comfort 17 two-stage air conditioner'])
     await expectInside(panel.locator('thead th'), frame)
     const lastRow = panel.locator('tbody tr').last()
     await expectInside(lastRow.locator('td'), frame)

@@ -132,7 +132,7 @@ describe(`site pages seed (${adapterName()})`, () => {
     for (const path of ['/products/air-conditioners/', '/products/furnaces/', '/products/heat-pumps/', '/products/air-handlers/', '/products/coils/']) {
       expect(hub).toContain(`href="${path.slice(0, -1)}`)
     }
-    expect(hub).toContain('Sample Comfort 96 modulating gas furnace')
+    expect(hub).toContain('Comfort 96 modulating gas furnace')
 
     const nav = await renderHtml(await HvacBasicsNavComponent({ blockType: 'hvacBasicsNav', title: 'HVAC basics' }))
     for (const link of HVAC_BASICS_LINKS) expect(nav).toContain(`href="${link.path}"`)
