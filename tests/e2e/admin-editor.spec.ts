@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { adminHeaders, axe, loginToAdmin } from './support'
+import { adminHeaders, axe, signInAsAdmin } from './support'
 
 // The admin as a first-day editor uses it (issue 27), against the production build: a refused save
 // says what is wrong on the field, a page is published and its live address followed, a lead says
@@ -36,7 +36,7 @@ test.describe('the admin for an editor on their own', () => {
 
   test('a refused save marks the field and says why; either form of a path is accepted and stored as one', async ({ page, context, baseURL }) => {
     const requested = recordRequests(context)
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto('/admin/collections/redirects/create')
     const oldPath = page.getByRole('textbox', { name: /Old path/ })
     const newPath = page.getByRole('textbox', { name: /New path/ })
@@ -76,7 +76,7 @@ test.describe('the admin for an editor on their own', () => {
   test('a new page gets its path from the title, publishes with a link to the live page, and opening "Create New" alone leaves nothing behind', async ({ page, context, request, baseURL }) => {
     const requested = recordRequests(context)
     const headers = await adminHeaders(request)
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
 
     // Opening the form and leaving: the empty draft Payload made for autosave is gone again.
     await page.goto('/admin/collections/pages/create')
@@ -178,7 +178,7 @@ test.describe('the admin for an editor on their own', () => {
     expect(created.status()).toBe(201)
     const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
 
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto(`/admin/collections/pages/${pageId}`)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     // The hero's Layout tab is marked with its error; the field there says why.
@@ -235,7 +235,7 @@ test.describe('the admin for an editor on their own', () => {
     const secondId = (await byReference(second)).id
     const firstTitle = `Pat Editor${run} · Contact a dealer`
 
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto(`/admin/collections/leads/${firstId}`)
     const summary = page.locator('.lead-summary')
     /** What the summary says under one heading ("Lead type", "Form" ...). */

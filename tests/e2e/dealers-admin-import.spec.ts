@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { loginToAdmin } from './support'
+import { signInAsAdmin } from './support'
 
 test('an admin imports a dealer CSV from the Dealers list and sees the report', async ({ page, request }) => {
-  await loginToAdmin(page)
+  await signInAsAdmin(page)
   await page.goto('/admin/collections/dealers')
   await expect(page.getByRole('heading', { name: 'Import dealers' })).toBeVisible()
   const csv = [
@@ -29,7 +29,7 @@ test('a dealer’s new hours show on its public profile within 2 s of saving', a
   await page.goto(profile)
   await expect(page.getByRole('heading', { name: 'Hours' })).toBeVisible()
 
-  await loginToAdmin(page)
+  await signInAsAdmin(page)
   await page.goto(`/admin/collections/dealers?search=${dealer.data.companyID}`)
   await page.getByRole('link', { name: new RegExp(String(dealer.data.companyID)) }).first().click()
   // Written as an editor might; stored and shown in the profile's one form.

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { adminHeaders, expectInteractive, loginToAdmin } from './support'
+import { adminHeaders, expectInteractive, signInAsAdmin } from './support'
 
 // The seeded sample experiment (src/seed/experiments.ts): "estimate-offer", control and b, 50/50.
 const PAGE = '/resources/sample-estimate-offer/'
@@ -135,7 +135,7 @@ test.describe('experiments', () => {
     // The seeded experiment's results: few leads, so no interval and no verdict yet.
     const found = await request.get('/api/experiments?where[key][equals]=estimate-offer&depth=0', { headers })
     const seeded = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto(`/admin/collections/experiments/${seeded.id}`)
     const results = page.getByRole('region', { name: 'Results' })
     // The panel loads the results after the admin page (a first admin compile can be slow on a busy machine).
