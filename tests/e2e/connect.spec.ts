@@ -165,4 +165,31 @@ test.describe('dealer connect flow', () => {
     await expect(dialog.getByRole('alert')).toHaveText('No dealer selected')
     expect((await storedProfile(page))?.leadIds ?? []).toEqual([])
   })
+
+  test('at 390 px a 120 px touch swipe on "Connect with even more dealers" moves to the next dealer (spec: a swipe over 30 px)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    try {
+      const page = await context.newPage()
+      await openModal(page)
+      await fillAndSubmit(page, `swipe-${Date.now()}@example.com`)
+      const carousel = page.getByTestId('congrats-panel').getByTestId('connect-carousel')
+      await carousel.scrollIntoViewIfNeeded()
+      const first = carousel.locator('.carousel__slide').nth(0)
+      await expect(first).toBeInViewport({ ratio: 0.9 })
+      const box = (await carousel.locator('.carousel__viewport').boundingBox())!
+      const y = Math.round(box.y + box.height / 2)
+      const from = Math.round(box.x + box.width / 2 + 60)
+      // Real touch events, 120 px to the left, slowly (no fling).
+      const cdp = await context.newCDPSession(page)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+      await touch('touchStart', from)
+      for (let i = 1; i <= 12; i++) await touch('touchMove', from - i * 10)
+      await touch('touchEnd', from - 120)
+      await expect(carousel.locator('.carousel__slide').nth(1)).toBeInViewport({ ratio: 0.9 })
+      await expect(first).not.toBeInViewport({ ratio: 0.5 })
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import './ui.css'
 
 /** More groups than this get a "3 of 17" counter instead of dots: a row of dots must fit a 390 px screen. */
@@ -21,7 +21,7 @@ export interface CarouselProps {
   perView?: { mobile: number; tablet: number; desktop: number }
   /** Gap between slides in px. */
   gapPx?: number
-  /** Minimum drag distance in px before a swipe moves the carousel. */
+  /** A swipe longer than this (px, mostly sideways) moves the carousel at least one page. */
   dragThreshold?: number
   showDots?: boolean
   className?: string
@@ -69,6 +69,35 @@ export function Carousel({
   const snapCount = useSyncExternalStore(subscribe, () => embla?.scrollSnapList().length ?? 0, () => 0)
   const canPrev = useSyncExternalStore(subscribe, () => embla?.canScrollPrev() ?? false, () => false)
   const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? false, () => false)
+
+  // Embla settles a drag on the nearest page, so a short swipe on a wide page (120 px of a 358 px
+  // card) would spring back. The spec's rule is that a swipe past the threshold moves: after Embla
+  // has picked its target on release, a swipe that left the page unchanged moves one page its way.
+  useEffect(() => {
+    if (!embla) return
+    const root = embla.rootNode()
+    let start: { x: number; y: number; snap: number } | null = null
+    const down = (event: PointerEvent) => {
+      start = { x: event.clientX, y: event.clientY, snap: embla.selectedScrollSnap() }
+    }
+    const up = (event: PointerEvent) => {
+      if (!start) return
+      const [dx, dy, snap] = [event.clientX - start.x, event.clientY - start.y, start.snap]
+      start = null
+      if (Math.abs(dx) <= dragThreshold || Math.abs(dx) < Math.abs(dy)) return
+      setTimeout(() => {
+        if (embla.selectedScrollSnap() !== snap) return
+        if (dx < 0) embla.scrollNext()
+        else embla.scrollPrev()
+      })
+    }
+    root.addEventListener('pointerdown', down)
+    window.addEventListener('pointerup', up)
+    return () => {
+      root.removeEventListener('pointerdown', down)
+      window.removeEventListener('pointerup', up)
+    }
+  }, [embla, dragThreshold])
 
   const style = {
     '--carousel-gap': `${gapPx}px`,
