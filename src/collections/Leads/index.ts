@@ -66,6 +66,7 @@ const requestFields: Field[] = [
     fields: [
       { name: 'kind', label: 'Lead type', type: 'select', required: true, index: true, options: kindOptions(LEAD_KINDS) },
       { name: 'companyId', type: 'number', index: true, label: 'Dealer company ID', admin: { description: 'The dealer the homeowner chose; empty when the request went to the brand.' } },
+      { name: 'dealerName', type: 'text', index: true, label: 'Dealer name', admin: { description: 'The dealer’s name in the directory when the request came. Filter the list by it.' } },
       { name: 'brand', label: 'Brand code', type: 'text' },
     ],
   },
@@ -221,7 +222,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'title',
     defaultColumns: ['title', 'source', 'deliveryStatus', 'followUp', 'isRepeat'],
-    listSearchableFields: ['title', 'email', 'lastName', 'phone'],
+    listSearchableFields: ['title', 'email', 'lastName', 'phone', 'dealerName'],
     components: {
       beforeListTable: ['@/collections/Leads/components/ExportCsvLink#ExportCsvLink'],
     },

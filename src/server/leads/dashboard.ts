@@ -12,7 +12,7 @@ import {
 } from '@/domain/leads/dashboard'
 import { REPEAT_STATUS, requestCounts } from '@/domain/leads/dedupe'
 import { LEAD_KIND_LABELS, leadSourceLabel } from '@/domain/leads/leadLabels'
-import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
+import { dealerNames } from '@/server/dealers/dealerNames'
 import { runningExperimentResults, type ExperimentResults } from '@/server/experiments/results'
 import { isPostgres, runSql } from './rawSql'
 
@@ -72,7 +72,8 @@ export async function leadsDashboard(payload: Payload, range: DashboardRange, { 
   // GROUP BY and fetches every row for its date: told to use the covering index it never leaves it.
   const leads = pg ? 'leads' : `leads INDEXED BY ${DASHBOARD_INDEX}`
   // A repeat always has this delivery status (dedupe.ts REPEAT_STATUS), a column of the covering index.
-  const isRepeat = `COALESCE(delivery_status, '') = '${REPEAT_STATUS}'`
+  const isRepeat = `delivery_status = '${REPEAT_STATUS}'`
+  const notRepeat = `(delivery_status IS NULL OR delivery_status <> '${REPEAT_STATUS}')`
   const timings: Record<string, number> = {}
 
   const all = async <T extends unknown[]>(tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> => {
@@ -105,7 +106,7 @@ export async function leadsDashboard(payload: Payload, range: DashboardRange, { 
     () => timed(timings, 'topStates', () =>
       runSql(
         payload,
-        `SELECT UPPER(state) AS state, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? AND state IS NOT NULL AND state <> '' AND NOT ${isRepeat} GROUP BY UPPER(state) ORDER BY n DESC, UPPER(state) LIMIT ?`,
+        `SELECT UPPER(state) AS state, COUNT(*) AS n FROM ${leads} WHERE created_at >= ? AND state IS NOT NULL AND state <> '' AND ${notRepeat} GROUP BY UPPER(state) ORDER BY n DESC, UPPER(state) LIMIT ?`,
         [since, TOP_N],
       ),
     ),
@@ -125,20 +126,7 @@ export async function leadsDashboard(payload: Payload, range: DashboardRange, { 
   const counts = requestCounts(statuses.rows.map((r) => ({ status: r.status === null ? null : String(r.status), count: Number(r.n) })))
 
   const companyIds = dealers.rows.map((r) => Number(r.company_id))
-  const names = new Map<number, string>()
-  if (companyIds.length) {
-    await timed(timings, 'dealerNames', async () => {
-      const found = await payload.find({
-        collection: 'dealers',
-        where: { 'data.companyID': { in: companyIds } },
-        select: { data: { companyID: true, name: true } },
-        depth: 0,
-        limit: companyIds.length,
-        pagination: false,
-      })
-      for (const doc of found.docs) if (doc.data?.companyID && doc.data.name) names.set(doc.data.companyID, titleCaseDealerName(doc.data.name))
-    })
-  }
+  const names = companyIds.length ? await timed(timings, 'dealerNames', () => dealerNames(payload, companyIds)) : new Map<number, string>()
 
   const perSecond = percentiles.rows.map((r) => ({ value: Number(r.secs), count: Number(r.n) }))
   return {
