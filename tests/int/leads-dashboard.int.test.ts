@@ -98,4 +98,20 @@ describe(`leads dashboard numbers (${adapterName()})`, () => {
     expect(data.delivery.retrying).toBe(1)
     expect(data.topStates.map((s) => s.state)).toEqual(['FL', 'TX', 'GA'])
   })
+
+  it("the list's date filter takes a picked day from its start, and its distinct requests equal the dashboard's", async () => {
+    const data = await leadsDashboard(payload, 30, { now: NOW })
+    // Payload's day picker sends a picked day as noon UTC; the 09:00 leads of 30 Jan count as that day's.
+    const ours = { email: { like: `-${stamp}@example.com` } }
+    const day30 = await payload.count({ collection: 'leads', where: { and: [ours, { createdAt: { greater_than: '2031-01-30T12:00:00.000Z' } }] } })
+    expect(day30.totalDocs).toBe(5)
+    const upTo28 = await payload.count({ collection: 'leads', where: { and: [ours, { createdAt: { less_than_equal: '2031-01-28T12:00:00.000Z' } }] } })
+    expect(upTo28.totalDocs).toBe(4)
+    // A precise time keeps its meaning.
+    const afterNine = await payload.count({ collection: 'leads', where: { and: [ours, { createdAt: { greater_than: '2031-01-30T09:00:00.000Z' } }] } })
+    expect(afterNine.totalDocs).toBe(4)
+    // The list filtered on the dashboard's days and "Repeat request: No".
+    const listed = await payload.count({ collection: 'leads', where: { and: [ours, { createdAt: { greater_than: `${data.days[0]}T12:00:00.000Z` } }, { isRepeat: { equals: false } }] } })
+    expect(listed.totalDocs).toBe(data.requests)
+  })
 })
