@@ -449,7 +449,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     let lead = await leadById(id)
     expect(lead.deliveryStatus).toBe('retrying')
     expect(lead.deliveries?.[0]).toMatchObject({ target: 'crmWebhook', status: 'failed', attempts: 1 })
-    expect(lead.deliveries?.[0]?.lastError).toMatch(/unreachable/)
+    expect(lead.deliveries?.[0]?.lastError).toMatch(/The CRM could not be reached/)
     expect(new Date(lead.nextAttemptAt ?? 0).getTime()).toBe(t0.getTime() + RETRY_DELAYS_MS[0]!)
 
     // Not due yet: nothing is attempted.
