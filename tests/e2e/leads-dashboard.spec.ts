@@ -173,7 +173,7 @@ test.describe('leads dashboard', () => {
     }
     for (let i = 0; i < 2; i++) expect((await request.post('/api/leads', { data: body })).status()).toBe(201)
 
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     const headline = page.getByRole('region', { name: 'Leads in the last 30 days' }).getByText(/ requests? from /)
     const total = async () => Number((await page.locator('.page-controls__page-info').textContent())?.split(' ').pop())
     // What the list shows filtered as an editor would: received from the dashboard's first day
