@@ -4086,6 +4086,7 @@ export interface RebateOffer {
  */
 export interface Lead {
   id: number;
+  createdAt: string;
   title?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -4105,6 +4106,10 @@ export interface Lead {
    * The dealer the homeowner chose; empty when the request went to the brand.
    */
   companyId?: number | null;
+  /**
+   * The dealer’s name in the directory when the request came. Filter the list by it.
+   */
+  dealerName?: string | null;
   brand?: string | null;
   topic?: ('newSystem' | 'repairSystem' | 'pricing' | 'other') | null;
   reason?: string | null;
@@ -4207,7 +4212,6 @@ export interface Lead {
   repeatKey?: string | null;
   claimedUntil?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4950,6 +4954,7 @@ export interface RebateOffersSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  createdAt?: T;
   title?: T;
   firstName?: T;
   lastName?: T;
@@ -4963,6 +4968,7 @@ export interface LeadsSelect<T extends boolean = true> {
   owner?: T;
   kind?: T;
   companyId?: T;
+  dealerName?: T;
   brand?: T;
   topic?: T;
   reason?: T;
@@ -5017,7 +5023,6 @@ export interface LeadsSelect<T extends boolean = true> {
   repeatKey?: T;
   claimedUntil?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

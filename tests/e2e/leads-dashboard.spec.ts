@@ -110,7 +110,13 @@ test.describe('leads dashboard', () => {
     await expect(kindTable.getByRole('columnheader', { name: 'Newsletter signup' })).toBeVisible()
     const today = new Date().toISOString().slice(0, 10)
     const todayRow = kindTable.getByRole('row', { name: new RegExp(today) })
-    expect(Number((await todayRow.locator('td').last().textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(4)
+    // The day's cells: each kind, All, then its repeats (counted apart).
+    const todayCells = await todayRow.locator('td').allTextContents()
+    expect(Number(todayCells.at(-2)?.replace(/,/g, ''))).toBeGreaterThanOrEqual(4)
+    await expect(kindTable.getByRole('columnheader', { name: 'Repeats (not counted)' })).toBeVisible()
+    // Sources and delivery states in the Leads list's words, not the stored codes.
+    await expect(dashboard.locator('[data-chart="leads-by-source"]').getByRole('table').getByRole('columnheader', { name: 'Dealer locator form' })).toBeVisible()
+    await expect(dashboard.locator('[data-chart="delivery"]').getByRole('rowheader', { name: 'Gave up' })).toBeVisible()
     await expect(dashboard.locator('[data-chart="top-states"]').getByRole('rowheader', { name: 'TX' })).toBeVisible()
     await expect(dashboard.locator('[data-chart="delivery"]').getByRole('rowheader', { name: 'Time to delivery, median' })).toBeVisible()
     const experiments = dashboard.locator('[data-chart="experiments"]')
@@ -147,6 +153,51 @@ test.describe('leads dashboard', () => {
     const resultsAxe = await axe(page).include('.experiment-results').analyze()
     expect(resultsAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await visitor.close()
+  })
+
+  test("the dashboard's totals are the list's distinct requests, its repeats the list's repeats", async ({ page, request }) => {
+    // A request and the same request again a moment later: the second is stored as a repeat.
+    const body = {
+      kind: 'CONTACT_DEALER',
+      companyId: 900003,
+      source: 'asa-dealer-contact',
+      firstName: 'Rae',
+      lastName: 'Repeat',
+      email: `dash-repeat-${Date.now()}@example.com`,
+      phone: '(555) 555-0199',
+      addressLine1: '12 Elm St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '73301',
+      consent: { version: 'lead-consent-v1' },
+    }
+    for (let i = 0; i < 2; i++) expect((await request.post('/api/leads', { data: body })).status()).toBe(201)
+
+    await signInAsAdmin(page)
+    const headline = page.getByRole('region', { name: 'Leads in the last 30 days' }).getByText(/ requests? from /)
+    const total = async () => Number((await page.locator('.page-controls__page-info').textContent())?.split(' ').pop())
+    // What the list shows filtered as an editor would: received from the dashboard's first day
+    // (the filter's day picker sends noon of the picked day), "Repeat request" No, then Yes.
+    const listed = async (from: string, repeat: boolean) => {
+      await page.goto(`/admin/collections/leads?where[or][0][and][0][createdAt][greater_than]=${from}T12:00:00.000Z&where[or][0][and][1][isRepeat][equals]=${repeat}`)
+      await expect(page.locator('.page-controls__page-info')).toBeVisible()
+      return total()
+    }
+    // Other tests may add leads meanwhile: read the dashboard and the list until a reading of both
+    // happens with no lead in between.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/admin')
+          const text = (await headline.textContent()) ?? ''
+          const [, requests, from, repeats] = /^([\d,]+) requests? from (\d{4}-\d{2}-\d{2}) to .*?(?:([\d,]+) repeats? (?:is|are) not counted|$)/.exec(text) ?? []
+          const dashboard = { requests: Number(requests?.replace(/,/g, '')), repeats: Number(repeats?.replace(/,/g, '') ?? 0) }
+          const list = { requests: await listed(from!, false), repeats: await listed(from!, true) }
+          return dashboard.repeats > 0 && JSON.stringify(dashboard) === JSON.stringify(list) ? 'equal' : JSON.stringify({ text, list })
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('equal')
   })
 
   test('the dashboard data is for signed-in admins only', async ({ page }) => {

@@ -115,8 +115,8 @@ describe(`page forms: leads (${adapterName()})`, () => {
     const response = await payloadRestGet(new Request(url, { headers: { Authorization: `JWT ${token}` } }), { params: Promise.resolve({ slug: ['leads', 'export'] }) })
     const [header, row] = (await response.text()).trim().split('\r\n')
     const columns = header!.split(',')
-    expect(columns).toContain('topic')
-    expect(row!.split(',')[columns.indexOf('topic')]).toBe('pricing')
+    expect(columns).toContain('Topic (home contact form)')
+    expect(row!.split(',')[columns.indexOf('Topic (home contact form)')]).toBe('Pricing')
   })
 })
 

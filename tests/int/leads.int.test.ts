@@ -16,6 +16,7 @@ import { resetRateLimiters } from '@/server/leads/rateLimit'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { clearLeadSettingsCache } from '@/server/leads/settings'
 import { verifyWebhookSignature } from '@/server/leads/webhook'
+import { parse as parseCsv } from 'csv-parse/sync'
 import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dealerLeadBody, leadRequest, startSmtpServer, startWebhookReceiver, unusedPort } from './leadsHelpers'
@@ -448,7 +449,7 @@ describe(`lead delivery: CRM webhook, retries, dead letter (${adapterName()})`, 
     let lead = await leadById(id)
     expect(lead.deliveryStatus).toBe('retrying')
     expect(lead.deliveries?.[0]).toMatchObject({ target: 'crmWebhook', status: 'failed', attempts: 1 })
-    expect(lead.deliveries?.[0]?.lastError).toMatch(/unreachable/)
+    expect(lead.deliveries?.[0]?.lastError).toMatch(/The CRM could not be reached/)
     expect(new Date(lead.nextAttemptAt ?? 0).getTime()).toBe(t0.getTime() + RETRY_DELAYS_MS[0]!)
 
     // Not due yet: nothing is attempted.
@@ -540,17 +541,54 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
     const list = await leadsGet(new Request('http://localhost/api/leads?limit=1', { headers: { Authorization: `JWT ${token}` } }))
     expect(list.status).toBe(200)
     await post(dealerLeadBody({ email: email('csv'), comments: '=HYPERLINK("http://evil")', companyId: 31337 }))
-    const url = `http://localhost/api/leads/export?where[companyId][equals]=31337`
-    const request = new Request(url, { headers: { Authorization: `JWT ${token}` } })
-    const response = await payloadRestGet(request, { params: Promise.resolve({ slug: ['leads', 'export'] }) })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('text/csv')
-    const csv = await response.text()
+    const exportCsv = async (query: string) => {
+      const request = new Request(`http://localhost/api/leads/export?${query}`, { headers: { Authorization: `JWT ${token}` } })
+      const response = await payloadRestGet(request, { params: Promise.resolve({ slug: ['leads', 'export'] }) })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/csv')
+      return response.text()
+    }
+    const csv = await exportCsv('where[companyId][equals]=31337')
     const lines = csv.trim().split('\r\n')
-    expect(lines[0]).toMatch(/^id,createdAt,kind,/)
+    expect(lines[0]).toMatch(/^Lead ID,Lead reference,Received,Lead type,Lead source,Form name,Dealer,Dealer company ID,/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email('csv'))
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+  })
+
+  it('exports in the words of the Leads list: labels for headers, types, sources, forms, delivery and repeats, and the dealer by name', async () => {
+    const token = await adminToken().catch(async () => {
+      const login = await payload.login({ collection: 'users', data: { email: `leads-admin-${stamp}@example.com`, password: 'leads-admin-password-1' } })
+      return login.token as string
+    })
+    const body = dealerLeadBody({ companyId: DEALER_ID, email: email('csv-words'), topic: 'pricing', source: 'asa-dealer-contact-home', formName: 'HOME_CONTACT_FORM' })
+    await post(body)
+    await post(body)
+    const request = new Request(`http://localhost/api/leads/export?where[email][equals]=${encodeURIComponent(email('csv-words').toLowerCase())}`, { headers: { Authorization: `JWT ${token}` } })
+    const response = await payloadRestGet(request, { params: Promise.resolve({ slug: ['leads', 'export'] }) })
+    const rows = parseCsv(await response.text(), { columns: true }) as Record<string, string>[]
+    expect(rows).toHaveLength(2)
+    const first = rows.find((row) => row['Repeat request'] === 'No')
+    const repeat = rows.find((row) => row['Repeat request'] === 'Yes')
+    expect(first).toMatchObject({
+      'Lead type': 'Contact a dealer',
+      'Lead source': 'Home contact form',
+      'Form name': 'Home contact form',
+      Dealer: 'Comfort Test Heating',
+      'Dealer company ID': String(DEALER_ID),
+      'Topic (home contact form)': 'Pricing',
+      'Repeat request': 'No',
+      'Repeat of (lead ID)': '',
+      'Delivery status': 'Pending',
+      'Follow-up': 'New',
+    })
+    expect(repeat).toMatchObject({ 'Repeat request': 'Yes', 'Repeat of (lead ID)': first!['Lead ID'], 'Delivery status': 'Repeat (not sent)' })
+    // The list filters by the dealer's name (Filters: Dealer name contains …), as the intake stored it.
+    const byName = await payload.find({ collection: 'leads', where: { and: [{ dealerName: { like: 'comfort test' } }, { email: { equals: email('csv-words').toLowerCase() } }] }, depth: 0 })
+    expect(byName.docs.map((lead) => lead.dealerName)).toEqual(['Comfort Test Heating', 'Comfort Test Heating'])
+    // No stored code or field name anywhere in the file's words.
+    const words = [...Object.keys(first!), ...rows.flatMap((row) => [row['Lead type'], row['Lead source'], row['Delivery status'], row['Repeat request']])]
+    expect(words.join(' ')).not.toMatch(/CONTACT_DEALER|asa-dealer|HOME_CONTACT_FORM|createdAt|isRepeat|deliveryStatus|\btrue\b|\bfalse\b|pending|repeat\b/)
   })
 
   it("titles each lead, logs each delivery attempt's time, outcome and recipient, and lets an admin change only the follow-up and notes", async () => {

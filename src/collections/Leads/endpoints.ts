@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { isAdmin } from '@/access'
 import { logger } from '@/lib/logger'
-import { CSV_COLUMNS, csvRow, leadCsvRow } from '@/server/leads/csv'
+import { CSV_HEADERS, csvRow, leadCsvRow } from '@/server/leads/csv'
+import { dealerNames } from '@/server/dealers/dealerNames'
 import { retryDelivery } from '@/server/leads/delivery'
 
 const forbidden = () => Response.json({ error: 'You are not allowed to perform this action.' }, { status: 403 })
@@ -27,10 +28,11 @@ export const exportLeadsCsvEndpoint: Endpoint = {
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         try {
-          controller.enqueue(encoder.encode(csvRow(CSV_COLUMNS)))
+          controller.enqueue(encoder.encode(csvRow(CSV_HEADERS)))
           for (let page = 1; ; page++) {
             const result = await payload.find({ collection: 'leads', where, sort: '-createdAt', limit: 500, page, depth: 0, overrideAccess: false, user })
-            for (const lead of result.docs) controller.enqueue(encoder.encode(leadCsvRow(lead)))
+            const dealers = await dealerNames(payload, result.docs.map((lead) => lead.companyId))
+            for (const lead of result.docs) controller.enqueue(encoder.encode(leadCsvRow(lead, dealers)))
             if (!result.hasNextPage) break
           }
           controller.close()

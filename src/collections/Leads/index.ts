@@ -1,4 +1,5 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
+import { wholeDayFilter } from '@/domain/admin/wholeDayFilter'
 import { adminOnly } from '@/access'
 import { DELIVERY_STATUSES, DELIVERY_TARGETS, TARGET_STATUSES } from '@/domain/leads/deliveryStatus'
 import { DELIVERY_STATUS_LABELS, DELIVERY_TARGET_LABELS, FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, LEAD_KIND_LABELS } from '@/domain/leads/leadLabels'
@@ -66,6 +67,7 @@ const requestFields: Field[] = [
     fields: [
       { name: 'kind', label: 'Lead type', type: 'select', required: true, index: true, options: kindOptions(LEAD_KINDS) },
       { name: 'companyId', type: 'number', index: true, label: 'Dealer company ID', admin: { description: 'The dealer the homeowner chose; empty when the request went to the brand.' } },
+      { name: 'dealerName', type: 'text', index: true, label: 'Dealer name', admin: { description: 'The dealer’s name in the directory when the request came. Filter the list by it.' } },
       { name: 'brand', label: 'Brand code', type: 'text' },
     ],
   },
@@ -207,6 +209,12 @@ const deliveryFields: Field[] = [
   },
 ]
 
+/** A day picked in the list's date filter (or the export's) means that whole day: src/domain/admin/wholeDayFilter.ts. */
+const wholeDayDates: CollectionBeforeOperationHook = ({ args }) => {
+  if (!('where' in args) || !args.where) return args
+  return { ...args, where: wholeDayFilter(args.where, ['createdAt', 'updatedAt']) }
+}
+
 /**
  * Every lead a form sent, with the consent it carried and its delivery to the dealer / CRM.
  * Only admins can see leads; the public creates them through POST /api/leads. An admin changes only
@@ -221,7 +229,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'title',
     defaultColumns: ['title', 'source', 'deliveryStatus', 'followUp', 'isRepeat'],
-    listSearchableFields: ['title', 'email', 'lastName', 'phone'],
+    listSearchableFields: ['title', 'email', 'lastName', 'phone', 'dealerName'],
     components: {
       beforeListTable: ['@/collections/Leads/components/ExportCsvLink#ExportCsvLink'],
     },
@@ -231,7 +239,16 @@ export const Leads: CollectionConfig = {
   // one covering index answers all its counts from the index alone.
   indexes: [{ fields: ['createdAt', 'kind', 'source', 'deliveryStatus', 'companyId', 'state', 'deliveredAt'] }],
   endpoints: [exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint],
+  hooks: { beforeOperation: [wholeDayDates] },
   fields: [
+    {
+      // Payload's own timestamp, named as the summary and the export name it; filtered by whole days.
+      name: 'createdAt',
+      label: 'Received',
+      type: 'date',
+      index: true,
+      admin: { hidden: true, disableBulkEdit: true, date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+    },
     {
       name: 'title',
       label: 'Lead',

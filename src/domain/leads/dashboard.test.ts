@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardRange, dayRange, daySeries, deliverySummary, formatDuration, percentileOfCounts, toCsv, topGroups } from './dashboard'
+import { dashboardRange, dayRange, daySeries, deliverySummary, formatDuration, percentileOfCounts, requestsHeadline, toCsv, topGroups } from './dashboard'
 
 describe('leads dashboard helpers', () => {
   it('ranges and days', () => {
@@ -41,7 +41,14 @@ describe('leads dashboard helpers', () => {
         { status: 'repeat', count: 4 },
         { status: 'none', count: 1 },
       ]),
-    ).toEqual({ delivered: 7, retrying: 3, dead: 1, notSent: 5 })
+    ).toEqual({ delivered: 7, retrying: 3, dead: 1, nothingToSend: 1, repeats: 4 })
+  })
+
+  it('the headline counts distinct requests and names repeats apart', () => {
+    const days = ['2026-10-30', '2026-11-28']
+    expect(requestsHeadline({ requests: 72, repeats: 91 }, days)).toBe('72 requests from 2026-10-30 to 2026-11-28 (days in UTC). 91 repeats are not counted: the same person sending the same request again.')
+    expect(requestsHeadline({ requests: 1, repeats: 1 }, days)).toBe('1 request from 2026-10-30 to 2026-11-28 (days in UTC). 1 repeat is not counted: the same person sending the same request again.')
+    expect(requestsHeadline({ requests: 1200, repeats: 0 }, days)).toBe('1,200 requests from 2026-10-30 to 2026-11-28 (days in UTC).')
   })
 
   it('durations and CSV', () => {

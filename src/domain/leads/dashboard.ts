@@ -53,23 +53,37 @@ export interface DeliverySummary {
   delivered: number
   retrying: number
   dead: number
-  /** Repeats and leads with nothing to send. */
-  notSent: number
+  /** Leads with no dealer, CRM or homeowner copy to send to. */
+  nothingToSend: number
+  /** Repeats of an earlier request: stored, not sent again. */
+  repeats: number
 }
 
-/** Lead delivery statuses in the dashboard's four groups. */
+/** Lead delivery statuses in the dashboard's groups. */
 export function deliverySummary(rows: readonly { status: string; count: number }[]): DeliverySummary {
   const group: Record<DeliveryStatus, keyof DeliverySummary> = {
     delivered: 'delivered',
     pending: 'retrying',
     retrying: 'retrying',
     dead: 'dead',
-    repeat: 'notSent',
-    none: 'notSent',
+    repeat: 'repeats',
+    none: 'nothingToSend',
   }
-  const out: DeliverySummary = { delivered: 0, retrying: 0, dead: 0, notSent: 0 }
+  const out: DeliverySummary = { delivered: 0, retrying: 0, dead: 0, nothingToSend: 0, repeats: 0 }
   for (const { status, count } of rows) out[group[status as DeliveryStatus] ?? 'retrying'] += count
   return out
+}
+
+/**
+ * The dashboard's headline: distinct requests, with repeats apart.
+ * "72 requests from 2026-11-01 to 2026-11-30 (days in UTC). 91 repeats are not counted: …".
+ */
+export function requestsHeadline({ requests, repeats }: { requests: number; repeats: number }, days: readonly string[]): string {
+  const n = (value: number) => value.toLocaleString('en-US')
+  const head = `${n(requests)} ${requests === 1 ? 'request' : 'requests'} from ${days[0]} to ${days[days.length - 1]} (days in UTC).`
+  if (!repeats) return head
+  const what = repeats === 1 ? '1 repeat is' : `${n(repeats)} repeats are`
+  return `${head} ${what} not counted: the same person sending the same request again.`
 }
 
 /** "42 s", "3 min 5 s", "2 h 10 min". */

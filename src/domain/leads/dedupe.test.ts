@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REPEAT_WINDOW_MS, isRepeatWithin, repeatKey, repeatWindowMs } from '@/domain/leads/dedupe'
+import { REPEAT_WINDOW_MS, isRepeatStatus, isRepeatWithin, repeatKey, repeatWindowMs, requestCounts } from '@/domain/leads/dedupe'
+import { overallStatus } from '@/domain/leads/deliveryStatus'
 
 describe('repeatKey', () => {
   it('identifies a lead by kind, dealer and normalised email', () => {
@@ -55,5 +56,27 @@ describe('repeatWindowMs', () => {
   it('a newsletter address is subscribed once for good; other leads repeat within 24 hours', () => {
     expect(repeatWindowMs('MARKETO')).toBeNull()
     expect(repeatWindowMs('CONTACT_DEALER')).toBe(24 * 60 * 60 * 1000)
+  })
+})
+
+describe('counting requests and repeats', () => {
+  it('a lead stored as a repeat, and only such a lead, has the repeat status', () => {
+    expect(isRepeatStatus(overallStatus([{ status: 'skipped' }], true))).toBe(true)
+    expect(isRepeatStatus(overallStatus([], true))).toBe(true)
+    for (const status of ['pending', 'failed', 'delivered', 'dead', 'skipped'] as const) expect(isRepeatStatus(overallStatus([{ status }], false))).toBe(false)
+    expect(isRepeatStatus(overallStatus([], false))).toBe(false)
+    expect(isRepeatStatus(null)).toBe(false)
+  })
+
+  it('counts distinct requests apart from their repeats', () => {
+    // The editor test's figures: 163 leads, 91 of them repeats.
+    const rows = [
+      { status: 'delivered', count: 48 },
+      { status: 'none', count: 24 },
+      { status: 'repeat', count: 91 },
+    ]
+    expect(requestCounts(rows)).toEqual({ requests: 72, repeats: 91 })
+    expect(requestCounts([{ status: null, count: 2 }])).toEqual({ requests: 2, repeats: 0 })
+    expect(requestCounts([])).toEqual({ requests: 0, repeats: 0 })
   })
 })

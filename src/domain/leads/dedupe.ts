@@ -1,4 +1,5 @@
 import { toE164 } from '@/domain/address/phone'
+import type { DeliveryStatus } from './deliveryStatus'
 
 /** A homeowner who submits again within this window reaches the same dealer only once. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -53,4 +54,30 @@ export function isRepeatWithin(
   const current = new Date(now).getTime()
   if (Number.isNaN(previous) || Number.isNaN(current)) return false
   return current - previous < windowMs
+}
+
+/**
+ * The delivery status of every lead stored as a repeat (`overallStatus` gives it whatever the
+ * targets say), and of no other lead: counts read repeats from the delivery status, which the
+ * dashboard's covering index holds, and always agree with the list's "Repeat request".
+ */
+export const REPEAT_STATUS = 'repeat' satisfies DeliveryStatus
+
+/** A lead counts as a request of its own unless it is a repeat of an earlier one. */
+export function isRepeatStatus(status: string | null | undefined): boolean {
+  return status === REPEAT_STATUS
+}
+
+export interface RequestCounts {
+  /** Distinct requests: leads that are not a repeat of an earlier one. */
+  requests: number
+  /** Leads stored as repeats (not sent again). */
+  repeats: number
+}
+
+/** Distinct requests and repeats among leads counted per delivery status. */
+export function requestCounts(rows: readonly { status: string | null; count: number }[]): RequestCounts {
+  const out: RequestCounts = { requests: 0, repeats: 0 }
+  for (const { status, count } of rows) out[isRepeatStatus(status) ? 'repeats' : 'requests'] += count
+  return out
 }

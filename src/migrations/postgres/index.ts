@@ -10,6 +10,7 @@ import * as migration_20261126_044338_discard_abandoned_drafts from './20261126_
 import * as migration_20261128_201604_demo_notice from './20261128_201604_demo_notice';
 import * as migration_20261128_204043_leadforms_contact_window from './20261128_204043_leadforms_contact_window';
 import * as migration_20261128_210349_experiments_phases_goal from './20261128_210349_experiments_phases_goal';
+import * as migration_20261129_004133_dashboard_lead_dealer_name from './20261129_004133_dashboard_lead_dealer_name';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_210349_experiments_phases_goal.up,
     down: migration_20261128_210349_experiments_phases_goal.down,
-    name: '20261128_210349_experiments_phases_goal'
+    name: '20261128_210349_experiments_phases_goal',
+  },
+  {
+    up: migration_20261129_004133_dashboard_lead_dealer_name.up,
+    down: migration_20261129_004133_dashboard_lead_dealer_name.down,
+    name: '20261129_004133_dashboard_lead_dealer_name'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261126_002544_page_fidelity from './20261126_002544_page
 import * as migration_20261128_201410_demo_notice from './20261128_201410_demo_notice';
 import * as migration_20261128_204012_leadforms_contact_window from './20261128_204012_leadforms_contact_window';
 import * as migration_20261128_210333_experiments_phases_goal from './20261128_210333_experiments_phases_goal';
+import * as migration_20261129_004055_dashboard_lead_dealer_name from './20261129_004055_dashboard_lead_dealer_name';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_210333_experiments_phases_goal.up,
     down: migration_20261128_210333_experiments_phases_goal.down,
-    name: '20261128_210333_experiments_phases_goal'
+    name: '20261128_210333_experiments_phases_goal',
+  },
+  {
+    up: migration_20261129_004055_dashboard_lead_dealer_name.up,
+    down: migration_20261129_004055_dashboard_lead_dealer_name.down,
+    name: '20261129_004055_dashboard_lead_dealer_name'
   },
 ];

@@ -14,9 +14,9 @@ const DEALERS_SLUG = 'dealers' as CollectionSlug
 export async function resolveDealerEmail(payload: Payload, companyId: number | null): Promise<string> {
   const override = leadEnv().LEAD_DEALER_EMAIL_OVERRIDE
   if (override) return override
-  if (companyId === null) throw new DeliveryError('The lead names no dealer (companyId)')
+  if (companyId === null) throw new DeliveryError('The lead names no dealer')
   const dealers = payload.collections[DEALERS_SLUG]
-  if (!dealers) throw new DeliveryError('No dealer directory: the dealers collection does not exist yet')
+  if (!dealers) throw new DeliveryError('There is no dealer directory yet')
   const found = await payload.find({
     collection: DEALERS_SLUG,
     where: { 'data.companyID': { equals: companyId } },

@@ -66,13 +66,11 @@ async function dealerNameOf(payload: Payload, companyId: number | null): Promise
  * The consent a lead stores is the published text of the version the client named, rendered here
  * (privacy page of the site settings, the lead's dealer); never the text the client sent.
  */
-async function publishedConsent(payload: Payload, lead: LeadSubmission): Promise<{ text: string | null } | 'unknown'> {
+async function publishedConsent(lead: LeadSubmission, dealerName: string | null): Promise<{ text: string | null } | 'unknown'> {
   if (!lead.consent) return { text: null }
   const { version } = lead.consent
-  const companyId = 'companyId' in lead ? (lead.companyId ?? null) : null
   const { privacyPolicyUrl } = await getSiteSettings()
-  const dealerName = version.startsWith('dealer-') ? await dealerNameOf(payload, companyId) : null
-  const text = publishedConsentText(version, { privacyUrl: privacyPolicyUrl, dealerName })
+  const text = publishedConsentText(version, { privacyUrl: privacyPolicyUrl, dealerName: version.startsWith('dealer-') ? dealerName : null })
   return text === null ? 'unknown' : { text }
 }
 
@@ -149,12 +147,15 @@ export async function handleLeadPost(request: Request, payload: Payload): Promis
 
   const cookies = parseCookies(request.headers.get('cookie') ?? '')
   try {
-    const consent = await publishedConsent(payload, parsed.lead)
+    // The dealer's name, once: the dealer consent's wording and the lead's "Dealer name" (the list filters by it).
+    const dealerName = await dealerNameOf(payload, 'companyId' in parsed.lead ? (parsed.lead.companyId ?? null) : null)
+    const consent = await publishedConsent(parsed.lead, dealerName)
     if (consent === 'unknown') return json({ error: INTAKE_ERRORS.invalidFields, fieldErrors: { consent: FIELD_MESSAGES.consentRequired } }, 400)
     const experiments = await visitorExperiments(cookies.get(EXPERIMENT_COOKIE))
     const result = await submitLead(payload, parsed.lead, {
       experiments,
       consentText: consent.text,
+      dealerName,
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
       mtaAid: cookieValue(cookies, MTA_AID_COOKIE),

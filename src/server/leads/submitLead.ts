@@ -19,6 +19,8 @@ export interface SubmissionContext {
   idempotencyKey: string | null
   /** The published text of `lead.consent.version`, rendered by the server (intake `publishedConsent`). */
   consentText: string | null
+  /** The lead's dealer as the directory names it (null: none, or not in the directory). */
+  dealerName?: string | null
   /** The visitor's experiment variants (running experiments only, from the cookie): the lead counts for them. */
   experiments?: Assignments
   now?: Date
@@ -82,7 +84,7 @@ async function findEarlierLeads(
 const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
-  [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
+  [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'dealerName' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
@@ -90,6 +92,7 @@ const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) 
   ['follow_up', (d) => d.followUp],
   ['kind', (d) => d.kind],
   ['company_id', (d) => d.companyId],
+  ['dealer_name', (d) => d.dealerName],
   ['topic', (d) => d.topic],
   ['brand', (d) => d.brand],
   ['source', (d) => d.source],
@@ -204,6 +207,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     source: lead.source ?? null,
     formName: 'formName' in lead ? (lead.formName ?? null) : null,
     companyId,
+    dealerName: companyId !== null ? (context.dealerName ?? null) : null,
     topic: 'topic' in lead ? (lead.topic ?? null) : null,
     firstName: 'firstName' in lead ? lead.firstName : null,
     lastName: 'lastName' in lead ? lead.lastName : null,

@@ -51,9 +51,9 @@ export async function postCrmWebhook(eventId: string, event: unknown): Promise<v
     })
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    throw new DeliveryError(`CRM webhook unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`)
+    throw new DeliveryError(`The CRM could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`)
   }
   // Drain the body so the connection can be reused.
   const text = await response.text().catch(() => '')
-  if (!response.ok) throw new DeliveryError(`CRM webhook answered ${response.status}: ${text.slice(0, 200)}`)
+  if (!response.ok) throw new DeliveryError(`The CRM refused the lead (answer ${response.status}: ${text.slice(0, 200)})`)
 }

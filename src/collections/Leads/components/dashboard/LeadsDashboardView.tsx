@@ -1,7 +1,8 @@
 'use client'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import dynamic from 'next/dynamic'
-import { formatDuration, toCsv, type DaySeries } from '@/domain/leads/dashboard'
+import { formatDuration, requestsHeadline, toCsv, type DaySeries } from '@/domain/leads/dashboard'
+import { DELIVERY_STATUS_LABELS } from '@/domain/leads/leadLabels'
 import { DAYS_CHART_HEIGHT, rankingChartHeight } from './chartSizes'
 import type * as Charts from './LeadsCharts'
 import { formatRate, formatLift } from '@/domain/experiments/report'
@@ -100,18 +101,23 @@ function ChartAndTable({ id, title, chart, columns, rows, name }: { id: string; 
   )
 }
 
-function dayRows(series: DaySeries[], groups: { key: string }[]): (string | number)[][] {
-  return series.map((row) => [row.day, ...groups.map((g) => Number(row[g.key] ?? 0)), groups.reduce((s, g) => s + Number(row[g.key] ?? 0), 0)])
+/** One row a day: each group, their sum, then any extra columns (the day's repeats, say). */
+function dayRows(series: DaySeries[], groups: { key: string }[], extra: (index: number) => number[] = () => []): (string | number)[][] {
+  return series.map((row, i) => [row.day, ...groups.map((g) => Number(row[g.key] ?? 0)), groups.reduce((s, g) => s + Number(row[g.key] ?? 0), 0), ...extra(i)])
 }
+
+const REPEATS_COLUMN = 'Repeats (not counted)'
 
 export function LeadsDashboardView({ data }: { data: Data }) {
   const { delivery } = data
-  const noLeads = data.total === 0 ? `No leads in the last ${data.range} days.` : undefined
-  const deliveryRows: (string | number)[][] = [
-    ['Delivered', delivery.delivered],
-    ['Retrying (pending or failed, will retry)', delivery.retrying],
-    ['Dead-lettered (gave up)', delivery.dead],
-    ['Not sent (repeats, nothing to send)', delivery.notSent],
+  const noLeads = data.requests + data.repeats === 0 ? `No leads in the last ${data.range} days.` : undefined
+  // The Leads list's words for the delivery status (its "Delivery status" column and filter).
+  const deliveryRows: [string, number][] = [
+    [DELIVERY_STATUS_LABELS.delivered, delivery.delivered],
+    [`${DELIVERY_STATUS_LABELS.pending} or ${DELIVERY_STATUS_LABELS.retrying.toLowerCase()}`, delivery.retrying],
+    [DELIVERY_STATUS_LABELS.dead, delivery.dead],
+    [DELIVERY_STATUS_LABELS.none, delivery.nothingToSend],
+    [DELIVERY_STATUS_LABELS.repeat, delivery.repeats],
   ]
   return (
     <section className="leads-dashboard" aria-labelledby="leads-dashboard-title">
@@ -126,23 +132,23 @@ export function LeadsDashboardView({ data }: { data: Data }) {
         </nav>
       </div>
       <p className="leads-dashboard__desc">
-        {number(data.total)} leads from {data.days[0]} to {data.days[data.days.length - 1]} (days in UTC). <a href="/admin/collections/leads">Open the list of leads</a>
+        {requestsHeadline(data, data.days)} <a href="/admin/collections/leads">Open the list of leads</a>
       </p>
 
       <div className="leads-dashboard__grid">
         <ChartPanel
           name="leads-by-kind"
           title="Leads per day by kind"
-          description="Each bar is one day; its parts are the kinds of request."
+          description="Each bar is one day; its parts are the kinds of request. Repeats are not counted; the table shows them apart."
           chart={<StackedDays series={data.byKind.series} groups={data.byKind.groups} label="Leads per day by kind" />}
-          columns={['Day', ...data.byKind.groups.map((g) => g.label), 'All']}
-          rows={dayRows(data.byKind.series, data.byKind.groups)}
+          columns={['Day', ...data.byKind.groups.map((g) => g.label), 'All', REPEATS_COLUMN]}
+          rows={dayRows(data.byKind.series, data.byKind.groups, (i) => [data.byKind.repeatsPerDay[i] ?? 0])}
           empty={noLeads}
         />
         <ChartPanel
           name="leads-by-source"
           title="Leads per day by source"
-          description={`Each bar is one day; its parts are the forms the leads came from (the ${data.bySource.groups.length > 6 ? 'six largest, the rest as Other' : 'sources of the period'}).`}
+          description={`Each bar is one day; its parts are the forms the leads came from (the ${data.bySource.groups.length > 6 ? 'six largest, the rest as Other' : 'sources of the period'}). Repeats are not counted.`}
           chart={<StackedDays series={data.bySource.series} groups={data.bySource.groups} label="Leads per day by source" />}
           columns={['Day', ...data.bySource.groups.map((g) => g.label), 'All']}
           rows={dayRows(data.bySource.series, data.bySource.groups)}
@@ -152,7 +158,7 @@ export function LeadsDashboardView({ data }: { data: Data }) {
           name="delivery"
           title="Delivery to dealers and the CRM"
           description={noLeads ? 'Time from a lead to its delivery.' : `Time from a lead to its delivery: median ${formatDuration(delivery.p50Seconds)}, 95th percentile ${formatDuration(delivery.p95Seconds)} (${number(delivery.timed)} delivered leads).`}
-          chart={<Ranking data={deliveryRows.map(([name, leads]) => ({ name: String(name).replace(/ \(.*\)$/, ''), leads: Number(leads) }))} label="Leads by delivery state" />}
+          chart={<Ranking data={deliveryRows.map(([name, leads]) => ({ name, leads }))} label="Leads by delivery state" />}
           columns={['Delivery state', 'Leads']}
           rows={[...deliveryRows, ['Time to delivery, median', formatDuration(delivery.p50Seconds)], ['Time to delivery, 95th percentile', formatDuration(delivery.p95Seconds)]]}
           empty={noLeads}
@@ -160,16 +166,16 @@ export function LeadsDashboardView({ data }: { data: Data }) {
         <ChartPanel
           name="top-dealers"
           title="Top dealers by leads"
-          description="The ten dealers homeowners asked most."
+          description="The ten dealers homeowners asked most. Repeats are not counted; the table shows them apart."
           chart={<Ranking data={data.topDealers.map((d) => ({ name: d.name, leads: d.leads }))} label="Top dealers by leads" />}
-          columns={['Dealer', 'Company ID', 'Leads']}
-          rows={data.topDealers.map((d) => [d.name, String(d.companyId), d.leads])}
+          columns={['Dealer', 'Company ID', 'Leads', REPEATS_COLUMN]}
+          rows={data.topDealers.map((d) => [d.name, String(d.companyId), d.leads, d.repeats])}
           empty={noLeads ?? (data.topDealers.length === 0 ? `No lead in the last ${data.range} days went to a dealer.` : undefined)}
         />
         <ChartPanel
           name="top-states"
           title="Top states by leads"
-          description="Where the homeowners who gave an address live."
+          description="Where the homeowners who gave an address live. Repeats are not counted."
           chart={<Ranking data={data.topStates.map((s) => ({ name: s.state, leads: s.leads }))} label="Top states by leads" />}
           columns={['State', 'Leads']}
           rows={data.topStates.map((s) => [s.state, s.leads])}

@@ -1,0 +1,22 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
+
+/** Issue 40: each lead keeps its dealer's name, so the Leads list filters by it; stored leads get theirs from the directory. */
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "leads" ADD COLUMN "dealer_name" varchar;
+  CREATE INDEX "leads_dealer_name_idx" ON "leads" USING btree ("dealer_name");`)
+  const { rows } = await db.execute(
+    sql`SELECT DISTINCT leads.company_id AS company_id, dealers.data_name AS name FROM leads JOIN dealers ON dealers.data_company_i_d = leads.company_id`,
+  )
+  for (const dealer of rows as { company_id: number; name: string }[]) {
+    await db.execute(sql`UPDATE leads SET dealer_name = ${titleCaseDealerName(dealer.name)} WHERE company_id = ${dealer.company_id}`)
+  }
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "leads_dealer_name_idx";
+  ALTER TABLE "leads" DROP COLUMN "dealer_name";`)
+}
