@@ -3,14 +3,16 @@ import type { Payload } from 'payload'
 import { faqFixture } from '@/blocks/Faq/fixtures'
 import { heroFixture } from '@/blocks/Hero2025/fixtures'
 import { homeContactFormFixture } from '@/blocks/HomeContactForm/fixtures'
+import { productSelectorFixture } from '@/blocks/ProductSelector/fixtures'
 import { promoCardFixture } from '@/blocks/PromoCard/fixtures'
+import { quoteSliderFixture } from '@/blocks/QuoteSlider/fixtures'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { seedSampleDealers } from './dealers'
 import { seedLocatorPages } from './locatorPages'
 import { seedPrivacyPolicy } from './privacyPolicy'
 import { seedSampleRebates } from './rebates'
 import { seedCallTracking } from './callTracking'
-import { seedBlockGallery } from './blockGallery'
+import { seedBlockGallery, withSampleMedia, type BrandImageIds } from './blockGallery'
 import { seedExperiments } from './experiments'
 import { seedTools } from './tools'
 import { seedVideos } from './videos'
@@ -33,10 +35,11 @@ export async function seed(payload: Payload, options: { adminEmail?: string; adm
   await seedGlobals(payload, report)
   const images = await seedBrandImages(payload, report)
   const heroImage = images.home
-  await seedHomePage(payload, heroImage, report)
   await seedLocatorPages(payload, report)
   await seedPrivacyPolicy(payload, report)
   await seedSampleDealers(payload, report, { count: options.sampleDealers })
+  // After the dealers: its ratings summary is read from their reviews.
+  await seedHomePage(payload, images, report)
   await seedSampleRebates(payload, report)
   await seedCallTracking(payload, report)
   await seedTools(payload, report)
@@ -157,12 +160,37 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
   }
 }
 
-async function seedHomePage(payload: Payload, heroImage: number, report: SeedReport) {
+/** The dealers' average rating and how many reviews it is of, as the seeded data holds them. */
+async function dealerRatings(payload: Payload): Promise<{ average: number; reviews: number; dealers: number }> {
+  const { docs } = await payload.find({ collection: 'dealers', where: { active: { not_equals: false } }, pagination: false, depth: 0, select: { metaData: true } })
+  let [stars, reviews] = [0, 0]
+  for (const doc of docs) {
+    const count = doc.metaData?.total_review_count ?? 0
+    stars += (doc.metaData?.average_rating ?? 0) * count
+    reviews += count
+  }
+  return { average: reviews ? stars / reviews : 0, reviews, dealers: docs.length }
+}
+
+/**
+ * The home page, composed as a brand's: one ZIP entry in the hero, the product categories with their
+ * pictures, why homeowners trust the dealers (ratings, warranty, what a Customer Care Dealer is),
+ * what homeowners say, the rebates teaser, answers, and the contact form. Every link is a seeded page.
+ */
+async function seedHomePage(payload: Payload, images: BrandImageIds, report: SeedReport) {
   const existing = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, depth: 0, draft: true })
   if (existing.docs.length) {
     report.kept.push('home page')
     return
   }
+  const ratings = await dealerRatings(payload)
+  const trust = [
+    ...(ratings.reviews
+      ? [{ figure: `${ratings.average.toFixed(1)} of 5`, title: 'Average dealer rating', text: `From ${ratings.reviews.toLocaleString('en-US')} homeowner reviews of the dealers you find here.` }]
+      : []),
+    { figure: '10-year', title: 'Limited parts warranty', text: 'When you register within 60 days of installation (5 years otherwise). See your limited warranty for terms.' },
+    ...(ratings.dealers ? [{ figure: ratings.dealers.toLocaleString('en-US'), title: 'Local dealers', text: 'Independent businesses that install and service our systems near you.' }] : []),
+  ]
   await payload.create({
     collection: 'pages',
     context: ctx,
@@ -175,11 +203,36 @@ async function seedHomePage(payload: Payload, heroImage: number, report: SeedRep
         description: 'Find a local heating and cooling dealer, compare systems and check rebates.',
       },
       layout: [
-        { ...heroFixture, backgroundImage: heroImage },
+        // The one ZIP entry: the hero's find-a-dealer card. Its main button leads to the products.
+        {
+          ...heroFixture,
+          backgroundImage: images.home,
+          link: { type: 'custom', url: '/products/', label: 'Explore our systems', trackingText: 'Hero: explore our systems', appearance: { background: 'white', cornerRadius: 'full', width: 'fit', showIcon: true } },
+        },
+        withSampleMedia({ ...productSelectorFixture, heading: 'Systems for every home' }, images),
+        { blockType: 'bigNumberList', title: 'Why homeowners choose us', items: trust },
+        {
+          blockType: 'iconList',
+          title: 'What a Customer Care Dealer is',
+          items: [
+            { icon: 'shield', title: 'Trained on our equipment', text: 'Technicians keep up with our training on installing and servicing each system.' },
+            { icon: 'check', title: 'Rated by homeowners', text: 'Homeowners review each visit; the ratings you see on a dealer come from those reviews.' },
+            { icon: 'clock', title: 'There after the install', text: 'Tune-ups, repairs and warranty registration from the people who installed it.' },
+          ],
+        },
+        {
+          blockType: 'promoCard',
+          title: 'Register within 60 days for a 10-year parts warranty',
+          description: 'Registering takes a few minutes and doubles the base limited warranty on parts.',
+          image: null,
+          link: { type: 'custom', url: '/warranty/', label: 'See warranty terms', trackingText: 'Home: warranty terms', appearance: { background: 'none' } },
+          backgroundColor: 'navy',
+        },
+        { ...quoteSliderFixture },
+        promoCardFixture,
         faqFixture,
         // The home contact form (readings 35): its form code loads once the visitor starts using it.
         { ...homeContactFormFixture },
-        promoCardFixture,
       ],
     },
   })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { dealerCarouselFixture } from '@/blocks/DealerCarousel/fixtures'
 import { productComparisonFixture } from '@/blocks/ProductComparison/fixtures'
 import { pricingGuideFixture } from '@/blocks/PricingGuide/fixtures'
 import { productHubFixture } from '@/blocks/ProductHub/fixtures'
@@ -224,6 +225,8 @@ function hubLayout(products: Product[], images: BrandImageIds | null): LayoutBlo
     },
     // Leasing covers the smart thermostat and the air cleaner the explainer links (page-blocks spec, section 2).
     { ...leasingExplainerFixture },
+    // The next step after browsing: the dealers who install these near the visitor.
+    { ...dealerCarouselFixture, title: 'Dealers who install these near you' },
   ]
 }
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { dealerCarouselFixture } from '@/blocks/DealerCarousel/fixtures'
 import { certificatesFixture } from '@/blocks/Certificates/fixtures'
 import { commonIssuesFixture } from '@/blocks/CommonIssues/fixtures'
 import { registerButtonFixture } from '@/blocks/RegisterButton/fixtures'
@@ -100,6 +101,8 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
     await seedPage(payload, report, hub.slug, hub.title, `${hub.title} for your heating and cooling system.`, [
       pageIntro(hub.title, hub.kind === 'maintenance' ? 'Simple care that keeps your system efficient. Choose your equipment.' : 'Something not working? Choose your equipment for the first checks to make.'),
       hub.block,
+      // The next step after the checks: a dealer near the visitor for a tune-up or a repair.
+      { ...dealerCarouselFixture, title: hub.kind === 'maintenance' ? 'Book a tune-up near you' : 'Dealers who can fix it near you' },
     ])
     for (const item of gridItems(hub.kind)) {
       const title = `${hub.title}: ${item.title}`

@@ -9,6 +9,9 @@ const LIBRARIES = {
   'Radix Dialog': 'DialogTitle',
 } as const
 
+/** A page of static blocks that ends with a dealer search (the dealer carousel block). */
+const DEALER_SEARCH_PAGE = '/resources/maintenance-tips/'
+
 // What a page of static blocks has no use for until someone acts: a block library, and ours (the
 // browser's dealer and lead client, the lead messages of both languages).
 const BLOCK_CODE = {
@@ -39,9 +42,9 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     expect(await loaded()).toEqual([])
   })
 
-  test('the home dealer search loads the carousel library, the dealer cards and the lead messages only once the visitor uses it, then finds dealers', async ({ page }) => {
+  test('a dealer search block (the maintenance tips page) loads the carousel library, the dealer cards and the lead messages only once the visitor uses it, then finds dealers', async ({ page }) => {
     const loaded = recordScripts(page, BLOCK_CODE)
-    await page.goto('/')
+    await page.goto(DEALER_SEARCH_PAGE)
     await expectInteractive(page)
     const block = page.getByTestId('dealer-carousel')
     const input = block.getByLabel('Enter Postal Code / City')
@@ -163,7 +166,7 @@ test('the framework every page starts with is compiled as it downloads; code loa
     if (response.url().includes('/_next/static/') && response.url().endsWith('.js')) scripts.set(response.url(), response.text())
   })
   const loaded = async (urls: string[]) => Promise.all(urls.map(async (url) => ({ url, code: await scripts.get(url)! })))
-  await page.goto('/')
+  await page.goto(DEALER_SEARCH_PAGE)
   await expectInteractive(page)
   const firstLoad = await loaded([...scripts.keys()])
   const framework = firstLoad.filter(({ url, code }) => code.includes('react.dev/errors') || url.includes('/turbopack-'))

@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('home page from the CMS', () => {
-  test('shows the seeded hero, FAQ and promo card', async ({ page }) => {
+  test('one ZIP entry, the product categories and the trust content (ratings, warranty, Customer Care Dealer, homeowners), then FAQ and rebates', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Comfort that fits your home' })).toBeVisible()
+    // One place to type a ZIP: the hero's find-a-dealer card (the search box in the header looks for pages).
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveAttribute('placeholder', 'ZIP or postal code')
+    await expect(page.getByRole('heading', { name: 'Systems for every home' })).toBeVisible()
+    const trust = page.locator('[data-block="bigNumberList"]')
+    await expect(trust.getByRole('heading', { name: 'Why homeowners choose us' })).toBeVisible()
+    await expect(trust).toContainText(/\d\.\d of 5/)
+    await expect(trust).toContainText('10-year')
+    await expect(page.getByRole('heading', { name: 'What a Customer Care Dealer is' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See warranty terms' })).toHaveAttribute('href', '/warranty/')
+    await expect(page.getByRole('region', { name: 'What homeowners say' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Rebates may lower your cost' })).toBeVisible()
     await expect(page.getByText('Contains GeoNames data', { exact: false })).toBeVisible()
@@ -12,12 +23,12 @@ test.describe('home page from the CMS', () => {
   test('a click on a CMS button sends cta_click with its tracking text, URL and block', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-click-tracking', 'ready')
-    await page.locator('[data-block="hero2025"]').getByRole('link', { name: 'Find a local dealer' }).click()
-    await page.waitForURL('**/find-a-dealer/')
+    await page.locator('[data-block="hero2025"]').getByRole('link', { name: 'Explore our systems' }).click()
+    await page.waitForURL('**/products/')
     const clicks = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'cta_click'),
     )
-    expect(clicks).toEqual([{ event: 'cta_click', click_text: 'Hero: find a local dealer', click_url: '/find-a-dealer/', block: 'hero2025' }])
+    expect(clicks).toEqual([{ event: 'cta_click', click_text: 'Hero: explore our systems', click_url: '/products/', block: 'hero2025' }])
   })
 
   test('header and footer show the seeded Header, Footer and site settings', async ({ page }) => {

@@ -54,8 +54,8 @@ for (const size of WIDTHS) {
       expect(headingBox!.x + headingBox!.width).toBeLessThanOrEqual(headerInner!.x + headerInner!.width + 0.5)
     })
 
-    test('home: the dealer carousel after a search fits the window', async ({ page }, testInfo) => {
-      await page.goto('/')
+    test('a dealer carousel (maintenance tips) after a search fits the window', async ({ page }, testInfo) => {
+      await page.goto('/resources/maintenance-tips/')
       const block = page.getByTestId('dealer-carousel')
       // Before hydration the form is a plain search on the locator page; wait for the in-page search.
       await expectHydrated(block.getByLabel('Enter Postal Code / City'))

@@ -81,6 +81,15 @@ test.describe('leads dashboard', () => {
         { timeout: 60_000 },
       )
       .toBe(3)
+    // The visit is counted by the server every 10 s (EXPERIMENT_COUNTS_FLUSH_MS); the dashboard is read once it has been.
+    const auth = { Authorization: `JWT ${token}` }
+    const seeded = (await (await request.get('/api/experiments?where[key][equals]=estimate-offer&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }
+    await expect
+      .poll(async () => {
+        const results = (await (await request.get(`/api/experiments/${seeded.docs[0]!.id}/results`, { headers: auth })).json()) as { report: { variants: { visitors: number }[] } }
+        return results.report.variants.reduce((sum, v) => sum + v.visitors, 0)
+      }, { timeout: 30_000, message: 'the visitor is counted' })
+      .toBeGreaterThan(0)
 
     await loginToAdmin(page)
     const dashboard = page.getByRole('region', { name: 'Leads in the last 30 days' })

@@ -14,7 +14,7 @@ describe(`seed (${adapterName()})`, () => {
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 })
     expect(home.docs).toHaveLength(1)
     expect(home.docs[0]?._status).toBe('published')
-    expect(home.docs[0]?.layout?.map((b) => b.blockType)).toEqual(['hero2025', 'dealerCarousel', 'faq', 'homeContactForm', 'promoCard'])
+    expect(home.docs[0]?.layout?.map((b) => b.blockType)).toEqual(['hero2025', 'productSelector', 'bigNumberList', 'iconList', 'promoCard', 'quoteSlider', 'promoCard', 'faq', 'homeContactForm'])
 
     const gallery = await payload.find({ collection: 'pages', where: { slug: { equals: 'block-gallery' } }, depth: 0 })
     expect(gallery.docs[0]?.meta?.noIndex).toBe(true)
