@@ -32,7 +32,7 @@ const SAMPLE_DOCS: SampleDoc[] = [
     title: `${WARRANTY_DOCUMENT_TITLES[kind]}`,
     kind: 'limitedWarranty' as const,
     filename: `sample-limited-warranty-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.pdf`,
-    lines: [SAMPLE_NOTE, '', 'Base limited warranty: parts, about 5 years from installation.', 'Registered within 60 days of installation: parts, about 10 years.', 'Labor is not covered; dealers offer optional extended plans.'],
+    lines: [SAMPLE_NOTE, '', 'Base limited warranty: parts, 5 years from installation.', 'Registered within 60 days of installation: parts, 10 years.', 'Labor is not covered; dealers offer optional extended plans.'],
   })),
   {
     title: 'Where to find your serial number',

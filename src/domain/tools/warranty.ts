@@ -41,8 +41,8 @@ export type WarrantyType = { title: string; term: string; text: string }
 
 /** Reading 43: "5-year" / "10-year" with a "see your limited warranty" note. */
 export const WARRANTY_TYPES: WarrantyType[] = [
-  { title: 'Base limited warranty', term: '5-year', text: 'Covers parts of most products for about 5 years from installation when the product is not registered.' },
-  { title: 'Registered limited warranty', term: '10-year', text: 'Register your product within 60 days of installation and parts coverage extends to about 10 years.' },
+  { title: 'Base limited warranty', term: '5-year', text: 'Covers parts of most products for 5 years from installation when the product is not registered.' },
+  { title: 'Registered limited warranty', term: '10-year', text: 'Register your product within 60 days of installation and parts coverage extends to 10 years.' },
   { title: 'Parts only', term: 'Parts', text: 'The limited warranty covers parts. Labor for diagnosing and replacing them is not included unless you buy an extended plan.' },
   { title: 'Extended plans', term: 'Optional', text: 'Your dealer can offer an optional extended plan that adds labor or longer coverage.' },
 ]
