@@ -300,8 +300,8 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
         </h3>
       ) : null}
       {status === 'loading' ? (
-        <p className="visually-hidden" role="status">
-          Loading map
+        <p className="dealer-map__loading" role="status" data-testid="dealer-map-loading">
+          Loading map…
         </p>
       ) : null}
       <div
