@@ -89,7 +89,10 @@ test.describe('dealer connect flow', () => {
     await expect(page.getByTestId('dealer-connect-cta')).toHaveCount(0)
     const featured = congrats.getByTestId('featured-dealer').getByTestId('dealer-card')
     await expect(featured).toBeVisible()
-    await expect(featured.getByRole('button', { name: 'Connected' })).toBeDisabled()
+    // A success state with a check mark, not a disabled button (reading 50).
+    await expect(featured.getByTestId('dealer-connected')).toHaveText('Connected')
+    await expect(featured.getByTestId('connected-check')).toBeVisible()
+    await expect(featured.getByRole('button', { name: 'Connected' })).toHaveCount(0)
     const firstId = Number(await featured.getAttribute('data-company-id'))
 
     await expect(congrats.getByRole('heading', { name: 'Connect with even more dealers' })).toBeVisible()
@@ -100,8 +103,14 @@ test.describe('dealer connect flow', () => {
     const secondId = Number(await second.getAttribute('data-company-id'))
     expect(secondId).not.toBe(firstId)
     await expect(carousel.getByTestId('dealer-consent').first()).toContainText('By clicking Connect with Dealer, you agree')
+    const secondName = (await second.getByRole('heading').first().textContent())?.trim() ?? ''
     await second.getByRole('button', { name: 'Connect with Dealer' }).click()
-    await expect(second.getByRole('button', { name: 'Connected' })).toBeDisabled()
+    // Nothing is sent before the homeowner confirms a step that names the dealer.
+    const confirm = carousel.getByTestId('connect-confirm')
+    await expect(confirm).toContainText(`to ${secondName}?`)
+    expect((await storedProfile(page))?.leadIds.length).toBe(1)
+    await confirm.getByRole('button', { name: `Send to ${secondName}` }).click()
+    await expect(second.getByTestId('dealer-connected')).toHaveText('Connected')
 
     await expect.poll(async () => (await storedProfile(page))?.leadIds.length).toBe(2)
     const profile = await storedProfile(page)
@@ -129,12 +138,28 @@ test.describe('dealer connect flow', () => {
     await page.evaluate((id) => sessionStorage.setItem('systemRecOtherDealers', JSON.stringify([id])), thirdId)
     await page.reload()
     const again = page.getByTestId('congrats-panel')
-    await expect(again.getByTestId('featured-dealer').getByRole('button', { name: 'Connected' })).toBeDisabled()
+    await expect(again.getByTestId('featured-dealer').getByTestId('dealer-connected')).toBeVisible()
     for (const id of [secondId, thirdId]) {
-      await expect(again.locator(`[data-testid="dealer-card"][data-company-id="${id}"]`).getByRole('button', { name: 'Connected' })).toBeDisabled()
+      await expect(again.locator(`[data-testid="dealer-card"][data-company-id="${id}"]`).getByTestId('dealer-connected')).toBeVisible()
     }
     await expect(again.getByTestId('dealer-card').getByRole('button', { name: 'Connect with Dealer' }).first()).toBeEnabled()
   })
+
+  for (const width of [390, 1280]) {
+    test(`the dealer choice at ${width} px: nearest preselected, each with its distance and rating`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const { dialog } = await openModal(page)
+      const choices = dialog.getByTestId('connect-dealer-choice')
+      await expect(choices.first()).toContainText(/\d+(\.\d)? mi/)
+      await expect(choices.first().getByRole('radio')).toBeChecked()
+      const miles = await choices.evaluateAll((els) =>
+        els.map((el) => Number(/([\d.]+) mi/.exec(el.textContent ?? '')?.[1] ?? (el.textContent?.includes('< 0.1') ? 0 : NaN))),
+      )
+      expect(miles.every((m) => Number.isFinite(m))).toBe(true)
+      expect(miles).toEqual([...miles].sort((a, b) => a - b))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    })
+  }
 
   test('a failed lead submit closes the modal and stores no lead id', async ({ page }) => {
     await page.route('**/api/leads', (route) =>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import type { DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
+import type { SearchOrigin } from '@/domain/dealers/distance'
 import { Spinner } from '@/components/ui/Spinner'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { isDealerLookupPostalCode } from '@/domain/geo/postalCode'
@@ -28,10 +29,12 @@ import {
 } from '@/lib/userProfileStore'
 import {
   additionalDealerLeadBody,
+  dealerChoiceDetails,
   dealerIdOf,
   isDealerConnected,
   modalLeadBody,
-  otherDealers,
+  moreDealers,
+  nearestFirst,
   profileLeadFields,
   selectedDealer,
 } from './connectFlow'
@@ -57,11 +60,18 @@ export interface DealerConnectProps {
 const CARD_OPTIONS: DealerCardOptions = { infoMode: false, leasedNumbers: false, primaryActionLabel: 'Contact Dealer' }
 const FORM_ID = LEAD_FORM_NAMES.contactLocalDealerModal
 
-async function dealersFor(zip: string, brandCode: string, signal?: AbortSignal): Promise<Dealer[]> {
-  if (!isDealerLookupPostalCode(zip)) return []
+interface FoundDealers {
+  dealers: Dealer[]
+  origin?: SearchOrigin
+}
+
+/** The zip's dealers, nearest first (reading 50), and the searched place their distances are measured from. */
+async function dealersFor(zip: string, brandCode: string, signal?: AbortSignal): Promise<FoundDealers> {
+  if (!isDealerLookupPostalCode(zip)) return { dealers: [] }
   const result = await searchDealers({ zipcode: zip.trim(), brand: brandCode, infoMode: false, signal })
   if (result.dealers.length === 0 && !signal?.aborted) console.warn(`No dealers found for ${zip} in the connect flow`)
-  return result.dealers
+  const origin = result.response?.origin
+  return { dealers: nearestFirst(result.dealers, origin), origin }
 }
 
 /**
@@ -70,8 +80,9 @@ async function dealersFor(zip: string, brandCode: string, signal?: AbortSignal):
  * a carousel of the others, each with its own consent and "Connect with Dealer".
  */
 export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text, buttonText }: DealerConnectProps) {
-  const selectId = useId()
+  const pickerId = useId()
   const [dealers, setDealers] = useState<Dealer[]>([])
+  const [origin, setOrigin] = useState<SearchOrigin | undefined>()
   const [dealersZip, setDealersZip] = useState('')
   // The zip whose lookup answered with no dealers: the modal says so before the form.
   const [emptyZip, setEmptyZip] = useState('')
@@ -94,9 +105,10 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     const postalCode = loadSessionPostalCode()
     if (stored.dealersContacted.length === 0 || !postalCode) return
     const controller = new AbortController()
-    void dealersFor(postalCode, brandCode, controller.signal).then((found) => {
+    void dealersFor(postalCode, brandCode, controller.signal).then(({ dealers: found, origin: place }) => {
       if (controller.signal.aborted) return
       setDealers(found)
+      setOrigin(place)
       setDealersZip(postalCode)
       const featured = stored.dealersContacted.find((id) => found.some((d) => dealerIdOf(d) === id))
       setFeaturedId(featured ?? stored.dealersContacted[0])
@@ -116,7 +128,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   useEffect(() => {
     if (!engaged || phase !== 'cta' || !zip || zip === dealersZip || !isDealerLookupPostalCode(zip)) return
     const controller = new AbortController()
-    void dealersFor(zip, brandCode, controller.signal).then((found) => {
+    void dealersFor(zip, brandCode, controller.signal).then(({ dealers: found, origin: place }) => {
       if (controller.signal.aborted) return
       // Spec: no dealers for a zip leaves the selection unchanged.
       if (found.length === 0) {
@@ -124,6 +136,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
         return
       }
       setDealers(found)
+      setOrigin(place)
       setDealersZip(zip)
     })
     return () => controller.abort()
@@ -146,14 +159,26 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
   async function onSubmit(fields: DealerLeadFields) {
     setSubmitted(true)
     setFormError(undefined)
+    try {
+      await send(fields)
+    } catch (error) {
+      // Spec: a thrown form error is logged (by the form) and resets the submitted flag.
+      setSubmitted(false)
+      throw error
+    }
+  }
+
+  async function send(fields: DealerLeadFields) {
     let list = dealers
     let target = selected
     let usedZip = dealersZip
     if (!target && fields.zip !== dealersZip) {
       // No dealers for the block's zip yet: the homeowner's own zip may find some.
-      list = await dealersFor(fields.zip, brandCode)
+      const found = await dealersFor(fields.zip, brandCode)
+      list = found.dealers
       if (list.length > 0) {
         setDealers(list)
+        setOrigin(found.origin)
         setDealersZip(fields.zip)
         usedZip = fields.zip
         target = selectedDealer(list, chosenId)
@@ -215,7 +240,7 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
     return (
       <CongratsPanel
         featured={featured}
-        others={otherDealers(dealers, featuredId)}
+        others={moreDealers(dealers, featuredId)}
         options={CARD_OPTIONS}
         privacyPolicyUrl={privacyPolicyUrl}
         isConnected={isConnected}
@@ -247,23 +272,33 @@ export function DealerConnect({ zip, brandCode, privacyPolicyUrl, heading, text,
         onSubmit={onSubmit}
         dealerPicker={
           dealers.length > 1 ? (
-            <div className="form-field connect__picker">
-              <label htmlFor={selectId} className="form-field__label">
-                Dealer
-              </label>
-              <select
-                id={selectId}
-                className="form-field__input"
-                value={selected ? String(dealerIdOf(selected)) : ''}
-                onChange={(event) => setChosenId(Number(event.target.value))}
-              >
-                {dealers.map((d) => (
-                  <option key={dealerIdOf(d)} value={String(dealerIdOf(d))}>
-                    {dealerDisplayName(d)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            // A radio group, nearest first and preselected: the homeowner chooses on distance and rating, not a name alone.
+            <fieldset className="connect__picker" data-testid="connect-dealer-picker">
+              <legend className="form-field__label">Dealer (nearest first)</legend>
+              <div className="connect__choices">
+                {dealers.map((d) => {
+                  const id = dealerIdOf(d)
+                  if (id === undefined) return null
+                  const optionId = `${pickerId}-${id}`
+                  return (
+                    <label key={id} htmlFor={optionId} className="connect__choice" data-testid="connect-dealer-choice">
+                      <input
+                        id={optionId}
+                        type="radio"
+                        name={pickerId}
+                        value={String(id)}
+                        checked={selected !== undefined && dealerIdOf(selected) === id}
+                        onChange={() => setChosenId(id)}
+                      />
+                      <span className="connect__choice-text">
+                        <span className="connect__choice-name">{dealerDisplayName(d)}</span>
+                        <span className="connect__choice-details">{dealerChoiceDetails(d, origin)}</span>
+                      </span>
+                    </label>
+                  )
+                })}
+              </div>
+            </fieldset>
           ) : selected ? (
             <p className="connect__dealer-line" data-testid="connect-selected-dealer">
               Your request goes to <strong>{dealerDisplayName(selected)}</strong>.

@@ -5,7 +5,12 @@ import { REBATE_MODAL_COMMENTS } from '@/domain/leads/leadNames'
 import { parseLeadSubmission } from '@/domain/leads/leadIntake'
 import {
   additionalDealerLeadBody,
+  connectConfirmText,
+  dealerChoiceDetails,
   isDealerConnected,
+  MORE_DEALERS_LIMIT,
+  moreDealers,
+  nearestFirst,
   modalLeadBody,
   otherDealers,
   profileLeadFields,
@@ -75,5 +80,32 @@ describe('connect flow rules', () => {
   it('reuses the profile contact fields only when all are there', () => {
     expect(profileLeadFields(fields)).toEqual(fields)
     expect(profileLeadFields({ ...fields, phone: '' })).toBeUndefined()
+  })
+})
+
+describe('choosing dealers (reading 50)', () => {
+  const at = (id: number, lat: number): Dealer => ({ ...dealer(id), location: { lat, lon: -71.06 } }) as Dealer
+  const origin = { lat: 42.36, lon: -71.06, country: 'US' as const }
+
+  it('orders nearest first, so the preselected dealer is the nearest; without a place the order stays', () => {
+    const list = [at(1, 42.9), at(2, 42.37), at(3, 42.5)]
+    const sorted = nearestFirst(list, origin)
+    expect(sorted.map((d) => d.data.companyID)).toEqual([2, 3, 1])
+    expect(selectedDealer(sorted, undefined)?.data.companyID).toBe(2)
+    expect(nearestFirst(list, undefined).map((d) => d.data.companyID)).toEqual([1, 2, 3])
+  })
+
+  it('offers at most 9 other dealers, the featured one left out', () => {
+    const many = Array.from({ length: 20 }, (_, i) => dealer(i + 1))
+    const more = moreDealers(many, 1)
+    expect(more).toHaveLength(MORE_DEALERS_LIMIT)
+    expect(more.map((d) => d.data.companyID)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  it('describes a choice by distance and rating, and names the dealer before a send', () => {
+    expect(dealerChoiceDetails(at(1, 42.5), origin)).toBe('9.7 mi · 4.5 stars (3 reviews)')
+    const unrated = { ...dealer(2), metaData: { ...dealer(2).metaData, total_review_count: 0 } } as Dealer
+    expect(dealerChoiceDetails(unrated, undefined)).toBe('No reviews yet')
+    expect(connectConfirmText('Dealer 7 HVAC LLC')).toContain('to Dealer 7 HVAC LLC?')
   })
 })

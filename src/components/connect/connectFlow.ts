@@ -1,5 +1,6 @@
 import { contactDealerLeadBody, type DealerLeadFields } from '@/domain/dealers/dealerLeadBody'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
+import { dealerDistanceLabel, distanceMiles, type SearchOrigin } from '@/domain/dealers/distance'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { dealerConsentRecord } from '@/domain/leads/consent'
 import { LEAD_FORM_NAMES, LEAD_SOURCES, REBATE_MODAL_COMMENTS } from '@/domain/leads/leadNames'
@@ -19,6 +20,43 @@ export function selectedDealer(dealers: readonly Dealer[], chosenId: number | un
 /** The carousel's dealers: everyone found for the zip except the featured (selected) one. */
 export function otherDealers(dealers: readonly Dealer[], featuredId: number | undefined): Dealer[] {
   return dealers.filter((d) => dealerIdOf(d) !== undefined && dealerIdOf(d) !== featuredId)
+}
+
+/**
+ * The connect flow's order (reading 50): nearest first, so the preselected dealer is the nearest and the
+ * "even more dealers" carousel starts with the next nearest. Without a searched place the provider's order stays.
+ */
+export function nearestFirst(dealers: readonly Dealer[], origin: SearchOrigin | undefined): Dealer[] {
+  if (!origin) return [...dealers]
+  const miles = (d: Dealer) => distanceMiles(origin.lat, origin.lon, d.location.lat, d.location.lon)
+  return dealers
+    .map((dealer, index) => ({ dealer, index, miles: miles(dealer) }))
+    .sort((a, b) => a.miles - b.miles || a.index - b.index)
+    .map((entry) => entry.dealer)
+}
+
+/** Reading 50: a carousel of 49 one-tap sends is a data-sharing trap; at most the 9 nearest others. */
+export const MORE_DEALERS_LIMIT = 9
+
+/** The "even more dealers" carousel: the nearest others (the list is already nearest first), at most 9. */
+export function moreDealers(dealers: readonly Dealer[], featuredId: number | undefined): Dealer[] {
+  return otherDealers(dealers, featuredId).slice(0, MORE_DEALERS_LIMIT)
+}
+
+/** The picker's line for a dealer: its distance and rating, so the choice is not made on names alone. */
+export function dealerChoiceDetails(dealer: Dealer, origin: SearchOrigin | undefined): string {
+  const parts: string[] = []
+  const distance = dealerDistanceLabel(origin, dealer.location)
+  if (distance) parts.push(distance)
+  const { average_rating: rating, total_review_count: count } = dealer.metaData
+  if (count > 0) parts.push(`${rating.toFixed(1)} stars (${count} ${count === 1 ? 'review' : 'reviews'})`)
+  else parts.push('No reviews yet')
+  return parts.join(' · ')
+}
+
+/** What an additional connect sends, named before the homeowner confirms (reading 50). */
+export function connectConfirmText(dealerName: string): string {
+  return `Send your name, email, phone number and address to ${dealerName}? They will contact you about your request.`
 }
 
 /** "Connected": already contacted (profile) or already recommended by the system (session systemRecOtherDealers). */

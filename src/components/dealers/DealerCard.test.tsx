@@ -55,7 +55,10 @@ describe('DealerCard', () => {
     const connected = renderToStaticMarkup(
       <DealerCard dealer={dealer} position={2} options={options} connect={{ connected: true, onConnect: noop }} />,
     )
-    expect(connected).toContain('disabled="" data-track="Dealer card: connect with dealer">Connected</button>')
+    // A success line with a check mark, not a disabled button.
+    expect(connected).toContain('data-testid="connected-check"')
+    expect(connected).toMatch(/<\/svg>Connected<\/p>/)
+    expect(connected).not.toContain('disabled')
     const link = renderToStaticMarkup(
       <DealerCard dealer={{ ...dealer, data: { ...dealer.data, city: '' } }} position={1} options={options} />,
     )

@@ -40,7 +40,7 @@ export interface DealerCardProps {
   /** Opens the reviews modal; without it the rating is not a button. */
   onShowReviews?: (dealer: Dealer, trigger: HTMLElement) => void
   /**
-   * Connect-flow variant: a "Connect with Dealer" button that becomes a disabled "Connected".
+   * Connect-flow variant: a "Connect with Dealer" button that becomes a "Connected" success line.
    * Replaces the primary action when set.
    */
   connect?: {
@@ -145,15 +145,22 @@ export function DealerCard({
   let action: React.ReactNode = null
   if (actions) action = actions
   else if (connect) {
-    action = (
+    // Reading 50: "Connected" is a success (a check mark), not a button that looks disabled.
+    action = connect.connected ? (
+      <p className="dealer-card__connected" data-testid="dealer-connected">
+        <svg className="dealer-card__connected-check" data-testid="connected-check" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {LEAD_UI_TEXT.connected}
+      </p>
+    ) : (
       <button
         type="button"
         className="btn btn--bg-baby-blue btn--radius-full btn--width-full"
-        disabled={connect.connected}
         data-track="Dealer card: connect with dealer"
         onClick={() => connect.onConnect(dealer, position)}
       >
-        {connect.connected ? LEAD_UI_TEXT.connected : LEAD_UI_TEXT.connectWithDealer}
+        {LEAD_UI_TEXT.connectWithDealer}
       </button>
     )
   } else if (onContact) {

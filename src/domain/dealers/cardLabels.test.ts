@@ -46,13 +46,14 @@ describe('isCallNowPage', () => {
 })
 
 describe('isCustomerCareDealer', () => {
-  it('is true for any set type other than NON-CC', () => {
+  it('is true for anything other than NON-CC, a missing type included (spec: "not NON-CC")', () => {
     expect(isCustomerCareDealer('CC')).toBe(true)
     expect(isCustomerCareDealer('PREMIER')).toBe(true)
     expect(isCustomerCareDealer('NON-CC')).toBe(false)
     expect(isCustomerCareDealer(' non-cc ')).toBe(false)
-    expect(isCustomerCareDealer(undefined)).toBe(false)
-    expect(isCustomerCareDealer('')).toBe(false)
+    expect(isCustomerCareDealer(undefined)).toBe(true)
+    expect(isCustomerCareDealer(null)).toBe(true)
+    expect(isCustomerCareDealer('')).toBe(true)
   })
 })
 

@@ -43,7 +43,8 @@ export function isCallNowPage(pathname: string, callNowPages: readonly string[] 
  */
 export function isCustomerCareDealer(dealerType: string | null | undefined): boolean {
   const type = (dealerType ?? '').trim().toUpperCase()
-  return type !== '' && type !== NON_CUSTOMER_CARE_DEALER_TYPE
+  // Spec DL: the banner shows when dealerType "is not NON-CC", so a dealer without a type shows it too.
+  return type !== NON_CUSTOMER_CARE_DEALER_TYPE
 }
 
 export const BADGE_LABELS = {

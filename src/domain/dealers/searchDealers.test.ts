@@ -170,7 +170,7 @@ function bruteForce(entries: DealerIndexEntry[], place: SearchPlace, limit: numb
     const kind = listed ? 'servicedPostalCode' : 'radius'
     hits.push({
       companyID: e.companyID,
-      bucket: dealerBucket(e.dealerType !== undefined && e.dealerType !== 'NON-CC', kind),
+      bucket: dealerBucket(e.dealerType !== 'NON-CC', kind),
       priorityRanking: e.priority_ranking ?? 0,
       distanceMiles: d,
       score: e.score ?? 0,

@@ -31,7 +31,7 @@ export interface DealerIndexEntry {
   radiusMiles?: number
   /** ZIPs (`78701`, `78701-1234`) or Canadian FSAs / full postal codes (`M5V`, `M5V 3L9`). */
   servicedPostalCodes?: readonly string[]
-  /** `NON-CC` or absent = not a Customer Care dealer (see isCustomerCareDealer). */
+  /** `NON-CC` = not a Customer Care dealer; any other value, or none, is one (see isCustomerCareDealer). */
   dealerType?: string
   priority_ranking?: number
   score?: number
