@@ -6,7 +6,7 @@ import type { LeadSubmission } from '@/domain/leads/leadIntake'
 import type { Assignments } from '@/domain/experiments/assignment'
 import { leadTitle } from '@/domain/leads/leadLabels'
 import type { Lead } from '@/payload-types'
-import { leadEnv } from './config'
+import { loadEnv } from '@/lib/env'
 import { intakeStarted } from './intakeActivity'
 import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from './rawSql'
 import { getLeadSettings } from './settings'
@@ -191,7 +191,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   if (earlier.stored) return { ...earlier.stored, created: false }
   const repeatOf = earlier.repeatOf
   const settings = await getLeadSettings(payload)
-  const env = leadEnv()
+  const env = loadEnv()
   const targets = deliveryTargetsFor(
     { kind: lead.kind, email: lead.email, companyId },
     { crmWebhook: Boolean(env.CRM_WEBHOOK_URL), homeownerConfirmation: settings.sendHomeownerConfirmation },

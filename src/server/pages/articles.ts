@@ -1,3 +1,4 @@
+import { nextRuntime } from '@/lib/env'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
@@ -42,10 +43,10 @@ const cachedArticles = unstable_cache(async (query: ArticleQuery) => findArticle
 const cachedSlugs = unstable_cache(async () => publishedPageSlugs(), ['published-page-slugs'], { tags: [PAGES_CACHE_TAG] })
 
 export function relatedArticles(query: ArticleQuery): Promise<ArticleCard<Media>[]> {
-  return process.env.NEXT_RUNTIME ? cachedArticles(query) : findArticles(query)
+  return nextRuntime() ? cachedArticles(query) : findArticles(query)
 }
 
 /** Slugs of the published pages, for blocks that link a page only once it exists. */
 export function existingPageSlugs(): Promise<string[]> {
-  return process.env.NEXT_RUNTIME ? cachedSlugs() : publishedPageSlugs()
+  return nextRuntime() ? cachedSlugs() : publishedPageSlugs()
 }

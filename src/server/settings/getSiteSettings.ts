@@ -1,3 +1,4 @@
+import { nextRuntime } from '@/lib/env'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { cache } from 'react'
@@ -20,5 +21,5 @@ const cachedSiteSettings = unstable_cache(async () => loadSiteSettings(await pay
  * editor saves the global; outside it (scripts, tests) it reads the database directly.
  */
 export const getSiteSettings: () => Promise<SiteSettings> = cache(async () =>
-  process.env.NEXT_RUNTIME ? cachedSiteSettings() : loadSiteSettings(await payloadClient()),
+  nextRuntime() ? cachedSiteSettings() : loadSiteSettings(await payloadClient()),
 )
