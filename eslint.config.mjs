@@ -132,4 +132,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainPackages] } },
+  {
+    // One validated configuration (docs/configuration.md). The Redis cache handler is plain .mjs that
+    // Next loads by path, outside the app's module graph; its two variables are validated in src/lib/env.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/lib/env/**', 'src/server/cache/redis-cache-handler.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through loadEnv() (src/lib/env); tests set variables with setEnv (tests/support/env.ts).' },
+      ],
+    },
+  },
 )
