@@ -8,7 +8,7 @@ import { parseCookies } from '@/domain/leads/userProfile'
 import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { limitExperimentClicks } from '@/server/leads/rateLimit'
-import { readJsonBody } from '@/server/leads/readJsonBody'
+import { readJsonBody } from '@/server/http/readJsonBody'
 import { loadRunningExperiments, runningExperiments } from './activeExperiments'
 import { countClicks } from './clickCounts'
 

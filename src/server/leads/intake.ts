@@ -9,7 +9,7 @@ import { MTA_AID_COOKIE, MTA_SID_COOKIE, parseCookies } from '@/domain/leads/use
 import { logger } from '@/lib/logger'
 import { loadEnv, nextRuntime } from '@/lib/env'
 import { limitByEmail, limitByIp } from './rateLimit'
-import { readJsonBody } from './readJsonBody'
+import { readJsonBody } from '@/server/http/readJsonBody'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'

@@ -5,7 +5,7 @@ import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { loadEnv } from '@/lib/env'
 import { limitWhodisByClient, limitWhodisRecycle } from '@/server/leads/rateLimit'
-import { readJsonBody } from '@/server/leads/readJsonBody'
+import { readJsonBody } from '@/server/http/readJsonBody'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
 export const dynamic = 'force-dynamic'
