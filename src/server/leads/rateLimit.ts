@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { logger } from '@/lib/logger'
 import { loadEnv } from '@/lib/env'
-import { postgresPool } from './rawSql'
+import { postgresPool } from '@/server/db/rawSql'
 import { rateLimitClientKey } from '@/domain/http/clientAddress'
 
 /**

@@ -8,7 +8,7 @@ import { leadTitle } from '@/domain/leads/leadLabels'
 import type { Lead } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
 import { intakeStarted } from './intakeActivity'
-import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from './rawSql'
+import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from '@/server/db/rawSql'
 import { getLeadSettings } from './settings'
 
 export interface SubmissionContext {
