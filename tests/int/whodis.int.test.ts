@@ -4,7 +4,7 @@ import { LEASE_TTL_MS, MISSING_PARAMETERS_MESSAGE } from '@/domain/calltracking/
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { runSql } from '@/server/db/rawSql'
-import { resetRateLimiters } from '@/server/leads/rateLimit'
+import { resetRateLimiters } from '@/server/http/rateLimit'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adapterName, testPayload } from './support/payload'

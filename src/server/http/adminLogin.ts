@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { APIError, type CollectionAfterErrorHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
-import { consumeSignInAttempt, refundSignInAttempt } from '@/server/leads/rateLimit'
+import { consumeSignInAttempt, refundSignInAttempt } from '@/server/http/rateLimit'
 import { rateLimitClientKey } from '@/domain/http/clientAddress'
 
 /**

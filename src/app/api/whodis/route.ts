@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { loadEnv } from '@/lib/env'
-import { limitWhodisByClient, limitWhodisRecycle } from '@/server/leads/rateLimit'
+import { limitWhodisByClient, limitWhodisRecycle } from '@/server/http/rateLimit'
 import { readJsonBody } from '@/server/http/readJsonBody'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
