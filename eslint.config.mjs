@@ -34,6 +34,11 @@ const layers = [
     message: 'server/ takes collection slugs from @/collections/slugs and rules from src/domain, never a collection config (which imports server/ back).',
   },
   {
+    target: './src/server',
+    from: './src/globals',
+    message: 'server/ takes a global\'s slug, defaults and shape from src/domain and its cache tag from server/cache, never the global\'s config (which imports server/ back).',
+  },
+  {
     target: './src/components',
     from: ['./src/server', './src/seed', './src/collections'],
     message: 'Shared UI is presentational: the page, layout or block that renders it loads the data and passes it in.',

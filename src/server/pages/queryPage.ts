@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { Header, Footer, Page } from '@/payload-types'
-import { globalTag } from '@/globals/revalidateGlobal'
+import { globalTag } from '@/server/cache/globalTag'
 import { payloadClient } from '../payload'
 
 /** Published page by slug, or the latest draft when a signed-in editor previews (`previewingDrafts`). */

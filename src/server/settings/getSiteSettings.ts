@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 import { normalizeSiteSettings, type SiteSettings } from '@/domain/settings/siteSettings'
-import { globalTag } from '@/globals/revalidateGlobal'
+import { globalTag } from '@/server/cache/globalTag'
 import { payloadClient } from '../payload'
 
 /** Reads and normalises the SiteSettings global (uncached). */
