@@ -1,4 +1,4 @@
-import { loadEnv, nextRuntime } from '@/lib/env'
+import { loadEnv } from '@/lib/env'
 import type { Payload } from 'payload'
 import { EXPERIMENT_COOKIE, experimentScope, parseAssignments, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
 import { readAssignmentCookie } from './assignmentCookie'
@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { limitExperimentClicks } from '@/server/http/rateLimit'
 import { readJsonBody } from '@/server/http/readJsonBody'
-import { loadRunningExperiments, runningExperiments } from './activeExperiments'
+import { runningExperiments } from './activeExperiments'
 import { countClicks } from './clickCounts'
 
 const MAX_BODY_BYTES = 2048
@@ -48,7 +48,7 @@ export async function handleClickBeacon(request: Request, payload: Payload): Pro
   if (!cookie) return accepted()
   const onPage = parseAssignments(pairs.map(([k, v]) => `${k}_${v}`).join('~'))
   try {
-    const experiments = nextRuntime() ? await runningExperiments() : await loadRunningExperiments()
+    const experiments = await runningExperiments()
     const assigned = runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
     const counted: Assignments = {}
     for (const experiment of experiments) {

@@ -7,7 +7,7 @@ import { type LeadSubmission, parseLeadSubmission } from '@/domain/leads/leadInt
 import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 import { MTA_AID_COOKIE, MTA_SID_COOKIE, parseCookies } from '@/domain/leads/userProfile'
 import { logger } from '@/lib/logger'
-import { loadEnv, nextRuntime } from '@/lib/env'
+import { loadEnv } from '@/lib/env'
 import { limitByEmail, limitByIp } from '@/server/http/rateLimit'
 import { readJsonBody } from '@/server/http/readJsonBody'
 import { requestClientAddress } from '@/server/http/clientAddress'
@@ -17,7 +17,7 @@ import { getLeadSettings } from './settings'
 import { DEFAULT_LEAD_CONTACT_WINDOW } from '@/domain/leads/leadSettings'
 import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
 import { readAssignmentCookie } from '@/server/experiments/assignmentCookie'
-import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
+import { runningExperiments } from '@/server/experiments/activeExperiments'
 
 /** Ours: the intake's transport-level messages. */
 export const INTAKE_HTTP_ERRORS = {
@@ -83,7 +83,7 @@ async function publishedConsent(lead: LeadSubmission, dealerName: string | null)
 async function visitorExperiments(cookie: string | undefined): Promise<Assignments> {
   if (!cookie) return {}
   try {
-    const experiments = nextRuntime() ? await runningExperiments() : await loadRunningExperiments()
+    const experiments = await runningExperiments()
     return runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
   } catch (error) {
     logger.warn({ err: error }, 'running experiments unavailable; lead stored without its experiment variants')
