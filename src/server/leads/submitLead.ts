@@ -87,7 +87,7 @@ type LeadRowData = {
   [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'dealerName' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
-const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
+export const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
   ['title', (d) => d.title],
   ['follow_up', (d) => d.followUp],
   ['kind', (d) => d.kind],
