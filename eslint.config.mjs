@@ -34,6 +34,11 @@ const layers = [
     message: 'server/ takes collection slugs from @/collections/slugs and rules from src/domain, never a collection config (which imports server/ back).',
   },
   {
+    target: './src/server',
+    from: './src/globals',
+    message: 'server/ takes a global\'s slug, defaults and shape from src/domain and its cache tag from server/cache, never the global\'s config (which imports server/ back).',
+  },
+  {
     target: './src/components',
     from: ['./src/server', './src/seed', './src/collections'],
     message: 'Shared UI is presentational: the page, layout or block that renders it loads the data and passes it in.',
@@ -132,4 +137,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainPackages] } },
+  {
+    // One validated configuration (docs/configuration.md). The Redis cache handler is plain .mjs that
+    // Next loads by path, outside the app's module graph; its two variables are validated in src/lib/env.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/lib/env/**', 'src/server/cache/redis-cache-handler.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through loadEnv() (src/lib/env); tests set variables with setEnv (tests/support/env.ts).' },
+      ],
+    },
+  },
 )

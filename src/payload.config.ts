@@ -27,7 +27,7 @@ import { leadJobs } from './server/jobs/leadTasks'
 import { FooterGlobal } from './globals/Footer'
 import { HeaderGlobal } from './globals/Header'
 import { SiteSettingsGlobal } from './globals/SiteSettings'
-import { loadEnv } from './lib/env'
+import { loadEnv, skipPayloadDependencyCheck } from './lib/env'
 import { logger } from './lib/logger'
 import { databaseAdapter } from './server/db/adapter'
 import { richTextEditor } from './fields/richText'
@@ -38,7 +38,7 @@ import { yesNoCheckboxCells } from './fields/yesNoCells'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // @payloadcms/live-preview was last published at 3.90.1 (the registry has no 3.90.2); its protocol is
 // unchanged, but Payload's development-only version check would refuse to start over it.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+skipPayloadDependencyCheck()
 const env = loadEnv()
 
 /** The config before sanitizing, made anew on each call (sanitizing mutates it); tests build variants of it. */
@@ -78,7 +78,7 @@ export const configInput = () => ({
   // Outside production, Payload starts a `payload generate:types` process each time it starts (10
   // CPU-seconds each): handy under `npm run dev`, but the tests start Payload dozens of times and
   // would rewrite the committed types as they run. Under test the types are `npm run generate`'s.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: process.env.NODE_ENV !== 'test' },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: loadEnv().NODE_ENV !== 'test' },
   graphQL: { disable: true },
   telemetry: false,
   cors: [env.SITE_URL],

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proxy } from './proxy'
+import { setEnv } from '../tests/support/env'
 
 // A real HTTP server stands in for this app's /api/experiments/active and /api/site-paths routes
 // (the proxy asks 127.0.0.1:$PORT). The browser tests (tests/e2e/proxy.spec.ts) run the real ones.
@@ -35,7 +36,7 @@ const server = http.createServer((req, res) => {
 })
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.PORT = String((server.address() as AddressInfo).port)
+  setEnv({ PORT: String((server.address() as AddressInfo).port) })
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

@@ -10,7 +10,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { bulkInsertDealers } from '@/server/dealers/bulkInsertDealers'
 import { addExperimentCounts } from '@/server/experiments/counts'
 import { leadsDashboard } from '@/server/leads/dashboard'
-import { runSql, runSqlTransaction, type SqlValue } from '@/server/leads/rawSql'
+import { runSql, runSqlTransaction, type SqlValue } from '@/server/db/rawSql'
 import { generateSampleDealers } from '@/seed/sample-data/generateDealers'
 
 const count = Number(process.env.BENCH_LEADS ?? 100_000)

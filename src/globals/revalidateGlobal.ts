@@ -1,8 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { globalTag } from '@/server/cache/globalTag'
 import { refreshAfterSave } from '@/server/cache/refreshAfterSave'
-
-export const globalTag = (slug: string) => `global:${slug}`
 
 export const revalidateGlobal =
   (slug: string): GlobalAfterChangeHook =>

@@ -1,3 +1,4 @@
+import { logLevel } from './env/runtime'
 import pino from 'pino'
 
 /** An error a client caused (bad id, not signed in, forbidden): it carries a 4xx status. */
@@ -15,7 +16,7 @@ function clientErrorStatus(value: unknown): number | null {
  */
 export function createLogger(destination?: pino.DestinationStream) {
   const options: pino.LoggerOptions = {
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    level: logLevel(),
     base: { service: 'hvac-site' },
     redact: { paths: ['email', 'phone', '*.email', '*.phone', 'password', '*.password'], remove: true },
     hooks: {

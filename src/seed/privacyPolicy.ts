@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { DEFAULT_LEAD_RETENTION_DAYS } from '@/globals/LeadSettings'
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@/domain/leads/leadSettings'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import type { ContentBlock } from '@/payload-types'
 

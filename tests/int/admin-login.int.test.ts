@@ -2,7 +2,7 @@ import { GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(pay
 import { KNOWN_DEVICE_COOKIE, LOGIN_RATE_LIMITED_MESSAGE } from '@/server/http/adminLogin'
 import { PASSWORD_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@/domain/auth/passwordPolicy'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
-import { resetRateLimiters } from '@/server/leads/rateLimit'
+import { resetRateLimiters } from '@/server/http/rateLimit'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adapterName, testPayload } from './support/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { leadsDashboard } from '@/server/leads/dashboard'
-import { isPostgres, runSql } from '@/server/leads/rawSql'
+import { isPostgres, runSql } from '@/server/db/rawSql'
 import { adapterName, testPayload } from './support/payload'
 
 // The dashboard's numbers on a few known leads. They are dated in January 2031 and the dashboard is

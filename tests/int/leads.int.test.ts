@@ -11,8 +11,9 @@ import { HONEYPOT_FIELD } from '@/domain/leads/leadIntake'
 import { INTAKE_ERRORS } from '@/domain/leads/messages'
 import { purgeOldLeads } from '@/server/jobs/leadTasks'
 import { deliverDueLeads, deliverLead, runLeadJobs } from '@/server/leads/delivery'
-import { runSql } from '@/server/leads/rawSql'
-import { resetRateLimiters } from '@/server/leads/rateLimit'
+import { LEAD_COLUMNS } from '@/server/leads/submitLead'
+import { isPostgres, runSql } from '@/server/db/rawSql'
+import { resetRateLimiters } from '@/server/http/rateLimit'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { clearLeadSettingsCache } from '@/server/leads/settings'
 import { verifyWebhookSignature } from '@/server/leads/webhook'
@@ -649,5 +650,22 @@ describe(`lead admin: access, CSV export, retention (${adapterName()})`, () => {
       await payload.updateGlobal({ slug: 'lead-settings', data: { retentionDays: 730 }, context: { disableRevalidate: true } })
       clearLeadSettingsCache()
     }
+  })
+})
+
+describe(`the intake's hand-written INSERT (${adapterName()})`, () => {
+  it('names only columns the leads table has, and every column the table requires', async () => {
+    // submitLead writes leads with raw SQL for speed: a field renamed in the collection must fail here, not on a homeowner's submit.
+    const { rows } = await runSql(
+      payload,
+      isPostgres(payload)
+        ? `SELECT column_name AS name, (is_nullable = 'NO' AND column_default IS NULL) AS required FROM information_schema.columns WHERE table_name = 'leads'`
+        : `SELECT name, ("notnull" = 1 AND dflt_value IS NULL AND pk = 0) AS required FROM pragma_table_info('leads')`,
+    )
+    const table = new Set(rows.map((row) => String(row.name)))
+    const written = [...LEAD_COLUMNS.map(([column]) => column), 'created_at', 'updated_at']
+    expect(written.filter((column) => !table.has(column))).toEqual([])
+    const required = rows.filter((row) => row.required === true || row.required === 1 || row.required === 't').map((row) => String(row.name))
+    expect(required.filter((column) => column !== 'id' && !written.includes(column))).toEqual([])
   })
 })

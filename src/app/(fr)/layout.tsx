@@ -1,10 +1,11 @@
+import { loadEnv } from '@/lib/env'
 import type { Metadata } from 'next'
 import type React from 'react'
 import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
 import { SiteShell } from '../(frontend)/SiteShell'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(loadEnv().SITE_URL),
   title: { default: 'Chauffage et climatisation pour votre maison', template: '%s' },
   openGraph: { type: 'website', locale: 'fr_CA', images: [DEFAULT_OG_IMAGE] },
 }

@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import type React from 'react'
 import { ClickTracker } from '@/components/analytics/ClickTracker'
 import { DemoNotice } from '@/components/layout/DemoNotice'
@@ -28,7 +29,7 @@ export async function SiteShell({ lang, children }: { lang: PageLanguage; childr
           {chromeStrings(lang).skipLink}
         </a>
         {settings.demoNotice ? <DemoNotice lang={lang} /> : null}
-        {draft ? <LivePreviewListener serverURL={process.env.SITE_URL ?? 'http://localhost:3000'} /> : null}
+        {draft ? <LivePreviewListener serverURL={loadEnv().SITE_URL} /> : null}
         <SiteHeader header={header} settings={settings} lang={lang} />
         <main id="main" tabIndex={-1}>
           {children}

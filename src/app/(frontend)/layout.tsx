@@ -1,10 +1,11 @@
+import { loadEnv } from '@/lib/env'
 import type { Metadata } from 'next'
 import type React from 'react'
 import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
 import { SiteShell } from './SiteShell'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(loadEnv().SITE_URL),
   title: { default: 'Heating and cooling for your home', template: '%s' },
   // Routes without their own sharing data (dealer profiles, search) share the site's default card.
   openGraph: { type: 'website', images: [DEFAULT_OG_IMAGE] },

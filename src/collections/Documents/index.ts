@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
@@ -7,7 +8,7 @@ import { uploadResponseHeaders } from '@/collections/uploadResponseHeaders'
 import { refusePdfsWithActions } from '@/server/uploads/pdfActions'
 import { missingFileIs404 } from '@/server/uploads/missingFile'
 
-const STATIC_DIR = path.resolve(process.cwd(), process.env.DOCUMENTS_DIR ?? path.join(process.env.MEDIA_DIR ?? 'data/media', '..', 'documents'))
+const STATIC_DIR = path.resolve(process.cwd(), loadEnv().DOCUMENTS_DIR ?? path.join(loadEnv().MEDIA_DIR, '..', 'documents'))
 
 export const DOCUMENT_KINDS = [
   { value: 'limitedWarranty', label: 'Limited warranty' },

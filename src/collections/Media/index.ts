@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import path from 'node:path'
 import { APIError, type CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '@/access'
@@ -7,7 +8,7 @@ import { refuseHugeImages } from '@/server/uploads/imagePixels'
 import { pagesUsingMedia } from '@/server/pages/mediaUsage'
 import { missingFileIs404 } from '@/server/uploads/missingFile'
 
-const STATIC_DIR = path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media')
+const STATIC_DIR = path.resolve(process.cwd(), loadEnv().MEDIA_DIR)
 
 export const Media: CollectionConfig = {
   slug: 'media',

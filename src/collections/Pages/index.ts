@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import type { CollectionConfig } from 'payload'
 import { adminOnly, publishedOrAdmin } from '@/access'
 import { offeredBlocks, pageBlockSlugs } from '@/blocks'
@@ -127,7 +128,7 @@ export const Pages: CollectionConfig<'pages'> = {
 }
 
 function previewUrl(slug: string): string {
-  const site = process.env.SITE_URL ?? 'http://localhost:3000'
+  const site = loadEnv().SITE_URL
   const params = new URLSearchParams({ path: pagePath(slug) })
   return `${site}/next/preview?${params.toString()}`
 }

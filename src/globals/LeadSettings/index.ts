@@ -1,10 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { adminOnly } from '@/access'
+import { DEFAULT_LEAD_CONTACT_WINDOW, DEFAULT_LEAD_RETENTION_DAYS, LEAD_SETTINGS_SLUG } from '@/domain/leads/leadSettings'
 
-export const LEAD_SETTINGS_SLUG = 'lead-settings'
-export const DEFAULT_LEAD_RETENTION_DAYS = 730
-/** Reading 51: the confirmation's second line says when the dealer will be in touch. */
-export const DEFAULT_LEAD_CONTACT_WINDOW = 'within one business day'
 
 /** Editorial lead settings. Delivery wiring and secrets (SMTP, CRM webhook) are environment variables. */
 export const LeadSettingsGlobal: GlobalConfig = {
@@ -42,10 +39,4 @@ export const LeadSettingsGlobal: GlobalConfig = {
       },
     },
   ],
-}
-
-export interface LeadSettings {
-  retentionDays: number
-  sendHomeownerConfirmation: boolean
-  contactWindow: string
 }

@@ -1,3 +1,4 @@
+import { nextRuntime } from '@/lib/env'
 import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 import { REFRESH_SETTLE_MS } from '@/domain/pages/cacheTags'
@@ -18,7 +19,7 @@ import { REFRESH_SETTLE_MS } from '@/domain/pages/cacheTags'
  * Next.js refuses the calls there.
  */
 export function refreshAfterSave(req: Pick<PayloadRequest, 'context' | 'payload'>, refresh: () => void): void {
-  if (req.context.disableRevalidate || !process.env.NEXT_RUNTIME) return
+  if (req.context.disableRevalidate || !nextRuntime()) return
   try {
     refresh()
     after(async () => {

@@ -3,7 +3,7 @@ import { PHONE_LEASE_EVENTS_SLUG, PHONE_LEASES_SLUG, PHONE_NUMBER_POOLS_SLUG } f
 import { type Lease, leaseNumber, type WhodisRequest } from '@/domain/calltracking/leaseNumber'
 import { logger } from '@/lib/logger'
 import type { PhoneLease } from '@/payload-types'
-import { runSql } from '@/server/leads/rawSql'
+import { runSql } from '@/server/db/rawSql'
 
 export type LeaseOutcome =
   | { status: 200 | 201; leasePhoneNumber: string }

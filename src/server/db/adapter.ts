@@ -3,7 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
-import { isPostgresUrl } from '@/lib/env'
+import { isPostgresUrl, loadEnv } from '@/lib/env'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
@@ -11,7 +11,7 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 export function databaseAdapter(url: string, { blocksAsJSON = true }: { blocksAsJSON?: boolean } = {}): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, connectionTimeoutMillis: 5_000, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      pool: { connectionString: url, connectionTimeoutMillis: 5_000, max: loadEnv().DATABASE_POOL_MAX },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
       blocksAsJSON,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { leadEnv } from '@/server/leads/config'
+import { loadEnv } from '@/lib/env'
 
 /**
  * The one way server code sends email. With SMTP_URL set, messages go to that SMTP server;
@@ -51,7 +51,7 @@ const outboxDirs = new Set<string>()
 const safeKey = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120)
 
 export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
-  const env = leadEnv()
+  const env = loadEnv()
   const domain = /@([^>\s]+)>?$/.exec(env.LEAD_MAIL_FROM)?.[1] ?? 'localhost'
   const messageId = `<${safeKey(mail.messageKey)}@${domain}>`
   const message = {

@@ -1,10 +1,10 @@
-import { unstable_cache } from 'next/cache'
 import { EXPERIMENTS_SLUG } from '@/collections/slugs'
 import { experimentRun, type ExperimentRule } from '@/domain/experiments/assignment'
 import { EXPERIMENTS_CACHE_TAG } from '@/domain/experiments/cacheTags'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { pagePath } from '@/domain/pages/pagePath'
 import { payloadClient } from '../payload'
+import { cachedRead } from '@/server/cache/cachedRead'
 
 export async function loadRunningExperiments(): Promise<ExperimentRule[]> {
   const payload = await payloadClient()
@@ -31,6 +31,6 @@ export async function loadRunningExperiments(): Promise<ExperimentRule[]> {
  * from the database only after an experiment or a page changes (the tags), otherwise from Next's data
  * cache, which is shared between instances when a shared cache handler is configured.
  */
-export const runningExperiments = unstable_cache(loadRunningExperiments, ['running-experiments'], {
+export const runningExperiments = cachedRead(loadRunningExperiments, ['running-experiments'], {
   tags: [EXPERIMENTS_CACHE_TAG, PAGES_CACHE_TAG],
 })

@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import crypto from 'node:crypto'
 import { parseStoredAssignments, type StoredAssignments } from '@/domain/experiments/assignment'
 
@@ -7,8 +8,7 @@ import { parseStoredAssignments, type StoredAssignments } from '@/domain/experim
  * attribute a lead. Value: `<payload>.<signature>`.
  */
 function secret(): string {
-  const value = process.env.PAYLOAD_SECRET
-  if (!value) throw new Error('PAYLOAD_SECRET is not set')
+  const value = loadEnv().PAYLOAD_SECRET
   return `experiment-cookie:${value}`
 }
 

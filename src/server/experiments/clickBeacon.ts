@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import type { Payload } from 'payload'
 import { EXPERIMENT_COOKIE, experimentScope, parseAssignments, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
 import { readAssignmentCookie } from './assignmentCookie'
@@ -6,9 +7,9 @@ import { isSameSiteRequest } from '@/domain/http/sameSite'
 import { parseCookies } from '@/domain/leads/userProfile'
 import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
-import { limitExperimentClicks } from '@/server/leads/rateLimit'
-import { readJsonBody } from '@/server/leads/readJsonBody'
-import { loadRunningExperiments, runningExperiments } from './activeExperiments'
+import { limitExperimentClicks } from '@/server/http/rateLimit'
+import { readJsonBody } from '@/server/http/readJsonBody'
+import { runningExperiments } from './activeExperiments'
 import { countClicks } from './clickCounts'
 
 const MAX_BODY_BYTES = 2048
@@ -18,7 +19,7 @@ const accepted = () => new Response(null, { status: 204, headers: { 'Cache-Contr
 
 function siteOrigins(request: Request): string[] {
   const origins = [new URL(request.url).origin]
-  if (process.env.SITE_URL) origins.push(process.env.SITE_URL)
+  origins.push(loadEnv().SITE_URL)
   return origins
 }
 
@@ -47,7 +48,7 @@ export async function handleClickBeacon(request: Request, payload: Payload): Pro
   if (!cookie) return accepted()
   const onPage = parseAssignments(pairs.map(([k, v]) => `${k}_${v}`).join('~'))
   try {
-    const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
+    const experiments = await runningExperiments()
     const assigned = runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
     const counted: Assignments = {}
     for (const experiment of experiments) {

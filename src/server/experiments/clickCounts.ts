@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import type { Payload } from 'payload'
 import type { Assignments } from '@/domain/experiments/assignment'
 import { CountBuffer, utcDay } from '@/domain/experiments/countBuffer'
@@ -9,7 +10,7 @@ import { addExperimentCounts } from './counts'
  * Clicks on tracked calls to action by assigned visitors (the beacon route), gathered in memory like
  * the proxy's visitors and written every FLUSH_MS by this process itself (it has the database).
  */
-const FLUSH_MS = Number(process.env.EXPERIMENT_COUNTS_FLUSH_MS) > 0 ? Number(process.env.EXPERIMENT_COUNTS_FLUSH_MS) : 10_000
+const FLUSH_MS = loadEnv().EXPERIMENT_COUNTS_FLUSH_MS
 const clicks = new CountBuffer()
 let clickTimer: ReturnType<typeof setTimeout> | null = null
 

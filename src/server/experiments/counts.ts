@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { CountBuffer, type CountRow } from '@/domain/experiments/countBuffer'
-import { runSql, type SqlValue } from '@/server/leads/rawSql'
+import { runSql, type SqlValue } from '@/server/db/rawSql'
 
 /**
  * Experiment counts in the database (collection experiment-counts): one row per experiment, variant

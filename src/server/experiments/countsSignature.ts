@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import crypto from 'node:crypto'
 
 /**
@@ -9,8 +10,7 @@ export const COUNTS_SIGNATURE_HEADER = 'x-experiment-counts-signature'
 export const COUNTS_MAX_AGE_MS = 5 * 60_000
 
 function secret(): string {
-  const value = process.env.PAYLOAD_SECRET
-  if (!value) throw new Error('PAYLOAD_SECRET is not set')
+  const value = loadEnv().PAYLOAD_SECRET
   return `experiment-counts:${value}`
 }
 

@@ -6,6 +6,7 @@ import { flushExposures } from './exposures'
 import { COUNTS_SIGNATURE_HEADER, isValidCountsSignature } from './countsSignature'
 import { experimentResponse } from './proxy'
 import { signAssignmentCookie } from './assignmentCookie'
+import { setEnv } from '../../../tests/support/env'
 
 // A real HTTP server stands in for the app: the running-experiments list, and the count route that
 // keeps what the proxy sends.
@@ -26,15 +27,13 @@ const server = http.createServer((req, res) => {
 // Visitors reach the site through a TLS-terminating balancer; the proxy's own requests (the list, the
 // counts) go to this server itself, 127.0.0.1 and the PORT next start sets, never to that origin.
 const origin = 'https://www.example.com'
-const previousPort = process.env.PORT
+let restorePort = () => {}
 beforeAll(async () => {
-  process.env.PAYLOAD_SECRET ??= 'unit-secret-unit-secret-unit-secret-0001'
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.PORT = String((server.address() as AddressInfo).port)
+  restorePort = setEnv({ PORT: String((server.address() as AddressInfo).port) })
 })
 afterAll(() => {
-  if (previousPort === undefined) delete process.env.PORT
-  else process.env.PORT = previousPort
+  restorePort()
   return new Promise<void>((resolve) => server.close(() => resolve()))
 })
 

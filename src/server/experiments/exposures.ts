@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import { CountBuffer, utcDay, type CountRow } from '@/domain/experiments/countBuffer'
 import type { ExperimentDecision } from '@/domain/experiments/assignment'
 import { selfOrigin } from '@/server/proxy/selfFetch'
@@ -11,7 +12,7 @@ import { COUNTS_SIGNATURE_HEADER, signCounts } from './countsSignature'
  * to the database. A crash loses at most the counts of the last FLUSH_MS of that process.
  */
 export const EXPERIMENT_COUNTS_PATH = '/api/experiments/counts'
-const FLUSH_MS = Number(process.env.EXPERIMENT_COUNTS_FLUSH_MS) > 0 ? Number(process.env.EXPERIMENT_COUNTS_FLUSH_MS) : 10_000
+const FLUSH_MS = loadEnv().EXPERIMENT_COUNTS_FLUSH_MS
 
 const buffer = new CountBuffer()
 let timer: ReturnType<typeof setTimeout> | null = null

@@ -4,8 +4,7 @@ import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAssignmentCookie } from './assignmentCookie'
 import { experimentListCache, experimentResponse } from './proxy'
-
-process.env.PAYLOAD_SECRET ??= 'unit-secret-unit-secret-unit-secret-0001'
+import { setEnv } from '../../../tests/support/env'
 
 // A real HTTP server stands in for the app's /api/experiments/active route. While `held` is set,
 // it answers nothing until the test calls release(): whatever the caller gets meanwhile did not
@@ -41,8 +40,9 @@ const nextRequest = () => new Promise<void>((resolve) => (arrived = resolve))
 let origin = ''
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.PORT = String((server.address() as AddressInfo).port)
-  origin = `http://127.0.0.1:${process.env.PORT}`
+  const port = (server.address() as AddressInfo).port
+  setEnv({ PORT: String(port) })
+  origin = `http://127.0.0.1:${port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
@@ -98,7 +98,7 @@ describe('experimentResponse', () => {
   // First: the process-wide list is loaded by this request, as on a server whose first visitor came through the balancer.
   it('behind a TLS-terminating proxy (X-Forwarded-Proto: https, any Host) still assigns: the list comes from this server, not the request origin', async () => {
     // Next builds the proxy's URL from X-Forwarded-Proto: https://localhost:<port>/, which a plain-HTTP server does not answer.
-    for (const url of [`https://localhost:${process.env.PORT}/offers/`, 'https://evil.example/offers/']) {
+    for (const url of [`https://localhost:${new URL(origin).port}/offers/`, 'https://evil.example/offers/']) {
       const response = await experimentResponse(
         new NextRequest(url, { headers: { 'x-forwarded-proto': 'https', host: new URL(url).host } }),
       )

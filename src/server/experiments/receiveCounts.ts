@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { isCountRow } from '@/domain/experiments/countBuffer'
 import { logger } from '@/lib/logger'
-import { readTextBody } from '@/server/leads/readJsonBody'
+import { readTextBody } from '@/server/http/readJsonBody'
 import { addExperimentCounts } from './counts'
 import { COUNTS_MAX_AGE_MS, COUNTS_SIGNATURE_HEADER, isValidCountsSignature } from './countsSignature'
 

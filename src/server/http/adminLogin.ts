@@ -1,8 +1,9 @@
+import { loadEnv } from '@/lib/env'
 import crypto from 'node:crypto'
 import { APIError, type CollectionAfterErrorHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { logger } from '@/lib/logger'
 import { requestClientAddress } from '@/server/http/clientAddress'
-import { consumeSignInAttempt, refundSignInAttempt } from '@/server/leads/rateLimit'
+import { consumeSignInAttempt, refundSignInAttempt } from '@/server/http/rateLimit'
 import { rateLimitClientKey } from '@/domain/http/clientAddress'
 
 /**
@@ -62,7 +63,7 @@ function isKnownDevice(req: PayloadRequest, email: string): boolean {
 }
 
 function knownDeviceCookie(req: PayloadRequest, email: string): string {
-  const secure = (req.url ?? '').startsWith('https:') || (process.env.SITE_URL ?? '').startsWith('https:') ? '; Secure' : ''
+  const secure = (req.url ?? '').startsWith('https:') || loadEnv().SITE_URL.startsWith('https:') ? '; Secure' : ''
   return `${KNOWN_DEVICE_COOKIE}=${deviceToken(req.payload.secret, email)}; Path=/api/users/login; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`
 }
 

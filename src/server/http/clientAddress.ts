@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import http from 'node:http'
 import net from 'node:net'
 import { clientAddress } from '@/domain/http/clientAddress'
@@ -28,7 +29,7 @@ export function stampPeerAddress(): void {
 
 /** TRUST_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
 export function trustedProxyHops(): number {
-  const value = Number(process.env.TRUST_PROXY_HOPS ?? 0)
+  const value = loadEnv().TRUST_PROXY_HOPS
   return Number.isInteger(value) && value >= 0 ? value : 0
 }
 
@@ -59,7 +60,7 @@ let trustedProxiesSource: string | undefined
 let trustedProxiesList: net.BlockList | null = null
 
 function peerIsTrustedProxy(peer: string | null): boolean {
-  const source = process.env.TRUSTED_PROXIES ?? ''
+  const source = loadEnv().TRUSTED_PROXIES
   if (source !== trustedProxiesSource) {
     trustedProxiesList = parseTrustedProxies(source)
     trustedProxiesSource = source

@@ -1,7 +1,7 @@
 import type { JobsConfig, TaskConfig, Where } from 'payload'
 import { LEADS_SLUG } from '@/collections/slugs'
 import { logger } from '@/lib/logger'
-import { leadEnv } from '@/server/leads/config'
+import { loadEnv } from '@/lib/env'
 import { DELIVER_DUE_TASK, DELIVERY_QUEUE, deliverDueLeads } from '@/server/leads/delivery'
 import { getLeadSettings } from '@/server/leads/settings'
 import { discardAbandonedDrafts } from '@/server/pages/untouchedDrafts'
@@ -15,7 +15,7 @@ export const PURGE_TASK = 'purgeOldLeads'
 type BeforeScheduleFn = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
 
 const skipIfRecentlyActive: BeforeScheduleFn = async ({ queueable, req }) => {
-  const staleBefore = new Date(Date.now() - leadEnv().LEAD_DELIVERY_CLAIM_MS).toISOString()
+  const staleBefore = new Date(Date.now() - loadEnv().LEAD_DELIVERY_CLAIM_MS).toISOString()
   const where: Where = {
     and: [
       { taskSlug: { equals: queueable.taskConfig?.slug } },
@@ -33,7 +33,7 @@ export const deliverDueLeadsTask: TaskConfig<'deliverDueLeads'> = {
   slug: DELIVER_DUE_TASK,
   label: 'Deliver due leads (dealer email, CRM webhook)',
   outputSchema: [{ name: 'attempted', type: 'number' }],
-  schedule: [{ cron: leadEnv().LEAD_DELIVERY_CRON, queue: DELIVERY_QUEUE, hooks: { beforeSchedule: skipIfRecentlyActive } }],
+  schedule: [{ cron: loadEnv().LEAD_DELIVERY_CRON, queue: DELIVERY_QUEUE, hooks: { beforeSchedule: skipIfRecentlyActive } }],
   // Delivery failures are recorded on each lead with its own back-off; these retries only cover
   // a database hiccup while doing so.
   retries: 2,
@@ -101,8 +101,8 @@ export const leadJobs: JobsConfig = {
   tasks: [deliverDueLeadsTask, purgeOldLeadsTask, discardAbandonedDraftsTask],
   deleteJobOnComplete: true,
   autoRun: () => {
-    const env = leadEnv()
+    const env = loadEnv()
     return env.JOBS_AUTORUN ? [{ queue: DELIVERY_QUEUE, cron: env.JOBS_AUTORUN_CRON, limit: 25, silent: { info: true } }] : []
   },
-  shouldAutoRun: () => leadEnv().JOBS_AUTORUN,
+  shouldAutoRun: () => loadEnv().JOBS_AUTORUN,
 }

@@ -14,7 +14,7 @@ import { REPEAT_STATUS, requestCounts } from '@/domain/leads/dedupe'
 import { LEAD_KIND_LABELS, leadSourceLabel } from '@/domain/leads/leadLabels'
 import { dealerNames } from '@/server/dealers/dealerNames'
 import { runningExperimentResults, type ExperimentResults } from '@/server/experiments/results'
-import { isPostgres, runSql } from './rawSql'
+import { isPostgres, runSql } from '@/server/db/rawSql'
 
 /**
  * The leads dashboard's numbers, each counted by the database (GROUP BY over the leads of the range,

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { leadEnv } from './config'
+import { loadEnv } from '@/lib/env'
 import { DeliveryError } from './webhook'
 
 const DEALERS_SLUG = 'dealers' as CollectionSlug
@@ -12,7 +12,7 @@ const DEALERS_SLUG = 'dealers' as CollectionSlug
  * Every "cannot" is a DeliveryError with a message an admin can act on (shown as lastError).
  */
 export async function resolveDealerEmail(payload: Payload, companyId: number | null): Promise<string> {
-  const override = leadEnv().LEAD_DEALER_EMAIL_OVERRIDE
+  const override = loadEnv().LEAD_DEALER_EMAIL_OVERRIDE
   if (override) return override
   if (companyId === null) throw new DeliveryError('The lead names no dealer')
   const dealers = payload.collections[DEALERS_SLUG]
@@ -28,7 +28,7 @@ export async function resolveDealerEmail(payload: Payload, companyId: number | n
   const email = typeof dealer?.data?.email === 'string' ? dealer.data.email.trim() : ''
   if (email) return email
   const problem = dealer ? `Dealer ${companyId} has no email address` : `No dealer with company ID ${companyId}`
-  const brand = leadEnv().LEAD_BRAND_EMAIL
+  const brand = loadEnv().LEAD_BRAND_EMAIL
   if (brand) return brand
   // Shown on the lead to editors: no setting names (docs/leads.md: LEAD_BRAND_EMAIL).
   throw new DeliveryError(`${problem}, and no brand lead inbox is set up to take it instead`, { permanent: true })

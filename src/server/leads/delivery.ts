@@ -7,9 +7,9 @@ import { nextAttemptDelayMs } from '@/domain/leads/deliverySchedule'
 import { appendAttempt } from '@/domain/leads/deliveryLog'
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
-import { leadEnv } from './config'
+import { loadEnv } from '@/lib/env'
 import { dealerEmailMessage, homeownerConfirmationMessage, webhookEvent } from './messages'
-import { isPostgres, runSql, runSqlTransactionGrouped } from './rawSql'
+import { isPostgres, runSql, runSqlTransactionGrouped } from '@/server/db/rawSql'
 import { DeliveryError, postCrmWebhook } from './webhook'
 import { resolveDealerEmail } from './dealerContact'
 import { sendMail } from '@/server/email/mailer'
@@ -125,13 +125,13 @@ export type DeliverOutcome =
  * @internal Tests deliver one lead at a time of their choosing; workers run deliverDueLeads.
  */
 export async function deliverLead(payload: Payload, id: number, now: Date = new Date()): Promise<DeliverOutcome> {
-  if (!(await claimLead(payload, id, now, leadEnv().LEAD_DELIVERY_CLAIM_MS))) return { result: 'busy' }
+  if (!(await claimLead(payload, id, now, loadEnv().LEAD_DELIVERY_CLAIM_MS))) return { result: 'busy' }
   return deliverClaimed(payload, id, now)
 }
 
 /** deliverLead for a lead this worker has already claimed (read after the claim, or by the caller that claimed it). */
 async function deliverClaimed(payload: Payload, id: number, now: Date, claimed?: Lead | null): Promise<DeliverOutcome> {
-  const env = leadEnv()
+  const env = loadEnv()
   try {
     const lead = claimed !== undefined ? claimed : ((await payload.db.findOne({ collection: LEADS_SLUG, where: { id: { equals: id } } })) as Lead | null)
     if (!lead) return { result: 'gone' }
@@ -234,7 +234,7 @@ async function claimDueLeads(payload: Payload, now: Date, limit: number, claimMs
  * once its claim expires. Safe to run on several workers at once: each lead is claimed first.
  */
 export async function deliverDueLeads(payload: Payload, options: { now?: Date; limit?: number } = {}): Promise<number> {
-  const env = leadEnv()
+  const env = loadEnv()
   const limit = options.limit ?? env.LEAD_DELIVERY_BATCH
   let attempted = 0
   while (attempted < limit) {

@@ -7,17 +7,17 @@ import { type LeadSubmission, parseLeadSubmission } from '@/domain/leads/leadInt
 import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 import { MTA_AID_COOKIE, MTA_SID_COOKIE, parseCookies } from '@/domain/leads/userProfile'
 import { logger } from '@/lib/logger'
-import { leadEnv } from './config'
-import { limitByEmail, limitByIp } from './rateLimit'
-import { readJsonBody } from './readJsonBody'
+import { loadEnv } from '@/lib/env'
+import { limitByEmail, limitByIp } from '@/server/http/rateLimit'
+import { readJsonBody } from '@/server/http/readJsonBody'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { getSiteSettings } from '@/server/settings/getSiteSettings'
 import { submitLead } from './submitLead'
 import { getLeadSettings } from './settings'
-import { DEFAULT_LEAD_CONTACT_WINDOW } from '@/globals/LeadSettings'
+import { DEFAULT_LEAD_CONTACT_WINDOW } from '@/domain/leads/leadSettings'
 import { EXPERIMENT_COOKIE, runningAssignments, type Assignments } from '@/domain/experiments/assignment'
 import { readAssignmentCookie } from '@/server/experiments/assignmentCookie'
-import { loadRunningExperiments, runningExperiments } from '@/server/experiments/activeExperiments'
+import { runningExperiments } from '@/server/experiments/activeExperiments'
 
 /** Ours: the intake's transport-level messages. */
 export const INTAKE_HTTP_ERRORS = {
@@ -43,7 +43,7 @@ const cookieValue = (cookies: Map<string, string>, name: string) => cookies.get(
 /** Our origins: the configured SITE_URL and the one this request was addressed to. */
 function siteOrigins(request: Request): string[] {
   const origins = [new URL(request.url).origin]
-  if (process.env.SITE_URL) origins.push(process.env.SITE_URL)
+  origins.push(loadEnv().SITE_URL)
   return origins
 }
 
@@ -83,7 +83,7 @@ async function publishedConsent(lead: LeadSubmission, dealerName: string | null)
 async function visitorExperiments(cookie: string | undefined): Promise<Assignments> {
   if (!cookie) return {}
   try {
-    const experiments = process.env.NEXT_RUNTIME ? await runningExperiments() : await loadRunningExperiments()
+    const experiments = await runningExperiments()
     return runningAssignments(experiments, readAssignmentCookie(cookie), new Date())
   } catch (error) {
     logger.warn({ err: error }, 'running experiments unavailable; lead stored without its experiment variants')
@@ -107,7 +107,7 @@ async function contactWindowOf(payload: Payload): Promise<string> {
  * Every refusal is a 4xx with a message; only a database failure is a 503.
  */
 export async function handleLeadPost(request: Request, payload: Payload): Promise<Response> {
-  const env = leadEnv()
+  const env = loadEnv()
   // Another site's page must not make its visitors' browsers submit leads (with their IP as consent).
   if (!isSameSiteRequest({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site'), siteOrigins: siteOrigins(request) })) {
     return json({ error: INTAKE_HTTP_ERRORS.crossSite, fieldErrors: {} }, 403)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { DEFAULT_LEAD_CONTACT_WINDOW, DEFAULT_LEAD_RETENTION_DAYS, LEAD_SETTINGS_SLUG, type LeadSettings } from '@/globals/LeadSettings'
+import { DEFAULT_LEAD_CONTACT_WINDOW, DEFAULT_LEAD_RETENTION_DAYS, LEAD_SETTINGS_SLUG, type LeadSettings } from '@/domain/leads/leadSettings'
 
 const TTL_MS = 10_000
 let cached: { at: number; value: LeadSettings } | undefined

@@ -6,9 +6,9 @@ import type { LeadSubmission } from '@/domain/leads/leadIntake'
 import type { Assignments } from '@/domain/experiments/assignment'
 import { leadTitle } from '@/domain/leads/leadLabels'
 import type { Lead } from '@/payload-types'
-import { leadEnv } from './config'
+import { loadEnv } from '@/lib/env'
 import { intakeStarted } from './intakeActivity'
-import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from './rawSql'
+import { isPostgres, runSql, runSqlTransactionGrouped, type SqlValue } from '@/server/db/rawSql'
 import { getLeadSettings } from './settings'
 
 export interface SubmissionContext {
@@ -87,7 +87,7 @@ type LeadRowData = {
   [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'dealerName' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
 } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
-const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
+export const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
   ['title', (d) => d.title],
   ['follow_up', (d) => d.followUp],
   ['kind', (d) => d.kind],
@@ -191,7 +191,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
   if (earlier.stored) return { ...earlier.stored, created: false }
   const repeatOf = earlier.repeatOf
   const settings = await getLeadSettings(payload)
-  const env = leadEnv()
+  const env = loadEnv()
   const targets = deliveryTargetsFor(
     { kind: lead.kind, email: lead.email, companyId },
     { crmWebhook: Boolean(env.CRM_WEBHOOK_URL), homeownerConfirmation: settings.sendHomeownerConfirmation },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { leadEnv } from './config'
+import { loadEnv } from '@/lib/env'
 
 const EVENT_ID_HEADER = 'X-Lead-Event-Id'
 const TIMESTAMP_HEADER = 'X-Lead-Timestamp'
@@ -29,7 +29,7 @@ export class DeliveryError extends Error {
 
 /** POSTs the event; any answer but 2xx (or no answer within the time-out) is a failed attempt. */
 export async function postCrmWebhook(eventId: string, event: unknown): Promise<void> {
-  const env = leadEnv()
+  const env = loadEnv()
   // Shown on the lead to editors, so in their words; docs/leads.md names the settings (CRM_WEBHOOK_URL, _SECRET).
   if (!env.CRM_WEBHOOK_URL) throw new DeliveryError('Not sent to a CRM: no CRM is connected')
   if (!env.CRM_WEBHOOK_SECRET) throw new DeliveryError('Not sent to the CRM: its connection has no signing key, and leads are never sent unsigned')

@@ -1,10 +1,10 @@
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import { PAGES_CACHE_TAG } from '@/domain/pages/cacheTags'
 import { inPickedOrder, toArticleCard, type ArticleCard } from '@/domain/pages/articleCard'
 import type { Media } from '@/payload-types'
 import { payloadClient } from '../payload'
 import { publishedPageSlugs } from './queryPage'
+import { cachedRead } from '@/server/cache/cachedRead'
 
 export type ArticleQuery = { categories?: readonly string[]; pickedIds?: readonly (number | string)[]; limit: number; excludePath?: string | null }
 
@@ -38,14 +38,14 @@ export async function findArticles({ categories = [], pickedIds = [], limit, exc
 
 // Cached inside Next.js and dropped whenever a page is published (revalidatePage revalidates
 // PAGES_CACHE_TAG), so lists and navigation that depend on which pages exist follow without a redeploy.
-const cachedArticles = unstable_cache(async (query: ArticleQuery) => findArticles(query), ['related-articles'], { tags: [PAGES_CACHE_TAG] })
-const cachedSlugs = unstable_cache(async () => publishedPageSlugs(), ['published-page-slugs'], { tags: [PAGES_CACHE_TAG] })
+const cachedArticles = cachedRead(async (query: ArticleQuery) => findArticles(query), ['related-articles'], { tags: [PAGES_CACHE_TAG] })
+const cachedSlugs = cachedRead(async () => publishedPageSlugs(), ['published-page-slugs'], { tags: [PAGES_CACHE_TAG] })
 
 export function relatedArticles(query: ArticleQuery): Promise<ArticleCard<Media>[]> {
-  return process.env.NEXT_RUNTIME ? cachedArticles(query) : findArticles(query)
+  return cachedArticles(query)
 }
 
 /** Slugs of the published pages, for blocks that link a page only once it exists. */
 export function existingPageSlugs(): Promise<string[]> {
-  return process.env.NEXT_RUNTIME ? cachedSlugs() : publishedPageSlugs()
+  return cachedSlugs()
 }

@@ -1,8 +1,8 @@
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { Header, Footer, Page } from '@/payload-types'
-import { globalTag } from '@/globals/revalidateGlobal'
+import { globalTag } from '@/server/cache/globalTag'
 import { payloadClient } from '../payload'
+import { cachedRead } from '@/server/cache/cachedRead'
 
 /** Published page by slug, or the latest draft when a signed-in editor previews (`previewingDrafts`). */
 export const queryPageBySlug = cache(async (slug: string, draft: boolean): Promise<Page | null> => {
@@ -34,13 +34,13 @@ export async function publishedPageSlugs({ indexable = false }: { indexable?: bo
   return result.docs.map((d) => d.slug)
 }
 
-export const getHeader = unstable_cache(
+export const getHeader = cachedRead(
   async (): Promise<Header> => (await payloadClient()).findGlobal({ slug: 'header', depth: 0 }),
   ['global-header'],
   { tags: [globalTag('header')] },
 )
 
-export const getFooter = unstable_cache(
+export const getFooter = cachedRead(
   async (): Promise<Footer> => (await payloadClient()).findGlobal({ slug: 'footer', depth: 0 }),
   ['global-footer'],
   { tags: [globalTag('footer')] },

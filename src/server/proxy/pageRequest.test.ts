@@ -2,13 +2,10 @@ import net from 'node:net'
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkPagePath } from './pageRequest'
+import { setEnv } from '../../../tests/support/env'
 
-const port = process.env.PORT
-
-afterEach(() => {
-  if (port === undefined) delete process.env.PORT
-  else process.env.PORT = port
-})
+let restorePort = () => {}
+afterEach(() => restorePort())
 
 /** A port on the loopback address that nothing listens on (taken, then let go). */
 async function closedPort(): Promise<number> {
@@ -21,7 +18,7 @@ async function closedPort(): Promise<number> {
 
 describe('checkPagePath', () => {
   it('when the path check cannot reach this server, the request goes on (no 404 for a page that may exist)', async () => {
-    process.env.PORT = String(await closedPort())
+    restorePort = setEnv({ PORT: String(await closedPort()) })
     const response = await checkPagePath(new NextRequest('http://localhost/dealers/sample-heating-austin-tx-900001/'), undefined)
     expect(response).toBeNull()
   })

@@ -1,3 +1,5 @@
+import { loadEnv } from '@/lib/env'
+
 /**
  * The proxy's own requests to this server (the path check, the experiment list) go to the loopback
  * address and the port `next start` listens on (it sets PORT), never to the request's origin: Next
@@ -7,7 +9,7 @@
  * (`-H 10.0.0.5`) must also listen on 127.0.0.1.
  */
 export function selfOrigin(): string {
-  return `http://127.0.0.1:${process.env.PORT ?? '3000'}`
+  return `http://127.0.0.1:${loadEnv().PORT}`
 }
 
 /** This server answered, with another status than 200. */

@@ -1,8 +1,8 @@
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 import { normalizeSiteSettings, type SiteSettings } from '@/domain/settings/siteSettings'
-import { globalTag } from '@/globals/revalidateGlobal'
+import { cachedRead } from '@/server/cache/cachedRead'
+import { globalTag } from '@/server/cache/globalTag'
 import { payloadClient } from '../payload'
 
 /** Reads and normalises the SiteSettings global (uncached). */
@@ -11,14 +11,12 @@ export async function loadSiteSettings(payload: Payload): Promise<SiteSettings> 
   return normalizeSiteSettings(raw as unknown as Record<string, unknown>)
 }
 
-const cachedSiteSettings = unstable_cache(async () => loadSiteSettings(await payloadClient()), ['site-settings'], {
+const cachedSiteSettings = cachedRead(async () => loadSiteSettings(await payloadClient()), ['site-settings'], {
   tags: [globalTag('site-settings')],
 })
 
 /**
  * The one typed accessor for the brand constants. Inside Next.js it is cached and refreshed when an
- * editor saves the global; outside it (scripts, tests) it reads the database directly.
+ * editor saves the global; outside it (scripts, tests) it reads the database directly (cachedRead).
  */
-export const getSiteSettings: () => Promise<SiteSettings> = cache(async () =>
-  process.env.NEXT_RUNTIME ? cachedSiteSettings() : loadSiteSettings(await payloadClient()),
-)
+export const getSiteSettings: () => Promise<SiteSettings> = cache(cachedSiteSettings)

@@ -1,8 +1,8 @@
-import { unstable_cache } from 'next/cache'
 import type { SiteRedirect } from '@/domain/site/redirects'
 import { REDIRECTS_CACHE_TAG } from '@/domain/site/cacheTags'
 import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
+import { cachedRead } from '@/server/cache/cachedRead'
 
 /** Every redirect, from the database. */
 export async function loadRedirects(payload: Payload): Promise<SiteRedirect[]> {
@@ -15,7 +15,7 @@ export async function loadRedirects(payload: Payload): Promise<SiteRedirect[]> {
  * the tag). The page route consults it only for paths no published page answers, so redirects add
  * no query to a normal page view and no page becomes dynamic.
  */
-export const getRedirects = unstable_cache(
+export const getRedirects = cachedRead(
   async (): Promise<SiteRedirect[]> => loadRedirects(await payloadClient()),
   ['site-redirects'],
   { tags: [REDIRECTS_CACHE_TAG] },

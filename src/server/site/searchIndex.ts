@@ -1,9 +1,9 @@
-import { unstable_cache } from 'next/cache'
 import { pagePath } from '@/domain/pages/pagePath'
 import { kindForSlug, layoutText, type SearchDoc } from '@/domain/search/siteSearch'
 import { SEARCH_INDEX_CACHE_TAG } from '@/domain/site/cacheTags'
 import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
+import { cachedRead } from '@/server/cache/cachedRead'
 
 /** Every published, indexable page with its readable text, from the database. */
 export async function loadSearchIndex(payload: Payload): Promise<SearchDoc[]> {
@@ -29,7 +29,7 @@ export async function loadSearchIndex(payload: Payload): Promise<SearchDoc[]> {
  * kept until a page is published, unpublished or deleted (the Pages hooks expire its tag at once), so a
  * search costs no database query.
  */
-export const getSearchIndex = unstable_cache(
+export const getSearchIndex = cachedRead(
   async (): Promise<SearchDoc[]> => loadSearchIndex(await payloadClient()),
   ['site-search-index'],
   { tags: [SEARCH_INDEX_CACHE_TAG] },

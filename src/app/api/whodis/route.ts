@@ -3,9 +3,9 @@ import { parseWhodisRequest } from '@/domain/calltracking/leaseNumber'
 import { logger } from '@/lib/logger'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
 import { requestClientAddress } from '@/server/http/clientAddress'
-import { leadEnv } from '@/server/leads/config'
-import { limitWhodisByClient, limitWhodisRecycle } from '@/server/leads/rateLimit'
-import { readJsonBody } from '@/server/leads/readJsonBody'
+import { loadEnv } from '@/lib/env'
+import { limitWhodisByClient, limitWhodisRecycle } from '@/server/http/rateLimit'
+import { readJsonBody } from '@/server/http/readJsonBody'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
 export const dynamic = 'force-dynamic'
@@ -26,7 +26,7 @@ const tooMany = (retryAfterSeconds: number) =>
 export async function POST(request: Request): Promise<Response> {
   // Another site's page must not lease numbers through its visitors' browsers: a cross-site form can
   // send text/plain without a preflight, so same-site JSON only (docs/security.md), as the lead intake.
-  const siteOrigins = [new URL(request.url).origin, ...(process.env.SITE_URL ? [process.env.SITE_URL] : [])]
+  const siteOrigins = [new URL(request.url).origin, loadEnv().SITE_URL]
   if (!isSameSiteRequest({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site'), siteOrigins })) {
     await request.body?.cancel().catch(() => undefined)
     return Response.json({ message: 'Phone numbers are only given to pages of this site.' }, { status: 403, headers: noStore })
@@ -51,7 +51,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const outcome = await leasePhoneNumber(payload, parsed.request, new Date(), {
       mayRecycle: () => limitWhodisRecycle(payload, client, parsed.request.routingGroupID),
-      historyDays: leadEnv().WHODIS_HISTORY_DAYS,
+      historyDays: loadEnv().WHODIS_HISTORY_DAYS,
     })
     if (outcome.status === 429) return tooMany(outcome.retryAfterSeconds)
     if (outcome.status === 404) return Response.json({ message: outcome.error }, { status: 404, headers: noStore })

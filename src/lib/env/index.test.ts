@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { EnvError, parseEnv } from '.'
 
 const ok = { PAYLOAD_SECRET: 'x'.repeat(32) }
 

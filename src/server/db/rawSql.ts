@@ -1,3 +1,4 @@
+import { loadEnv } from '@/lib/env'
 import type { Payload } from 'payload'
 
 /**
@@ -62,7 +63,7 @@ export function postgresPool(payload: Payload): unknown {
   let counters = countersPools.get(pool)
   if (!counters) {
     // Same driver and settings as Payload's pool (its class, its connection options).
-    counters = new pool.constructor({ ...pool.options, max: Number(process.env.DATABASE_COUNTERS_POOL_MAX ?? 4), options: '-c synchronous_commit=off' })
+    counters = new pool.constructor({ ...pool.options, max: loadEnv().DATABASE_COUNTERS_POOL_MAX, options: '-c synchronous_commit=off' })
     countersPools.set(pool, counters)
   }
   return counters

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { logger } from '@/lib/logger'
-import { leadEnv } from './config'
-import { postgresPool } from './rawSql'
+import { loadEnv } from '@/lib/env'
+import { postgresPool } from '@/server/db/rawSql'
 import { rateLimitClientKey } from '@/domain/http/clientAddress'
 
 /**
@@ -54,7 +54,7 @@ function postgresLimiter(pool: unknown, keyPrefix: string, points: number, durat
 }
 
 async function createLimiters(payload: Payload): Promise<Limiters> {
-  const env = leadEnv()
+  const env = loadEnv()
   const specs: [keyof Limiters, string, number, number][] = [
     ['ip', 'lead_ip', env.LEAD_RATE_LIMIT_IP_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
     ['email', 'lead_email', env.LEAD_RATE_LIMIT_EMAIL_POINTS, env.LEAD_RATE_LIMIT_WINDOW_SECONDS],
