@@ -432,6 +432,10 @@ export interface Page {
    */
   slug: string;
   /**
+   * When you publish this page under a new URL path, visitors and links that use the old path are sent to the new one (see Redirects).
+   */
+  redirectOldPath?: boolean | null;
+  /**
    * Articles have categories, a date and a summary, and appear in related-article lists.
    */
   isArticle?: boolean | null;
@@ -4619,6 +4623,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldPath?: T;
   isArticle?: T;
   article?:
     | T

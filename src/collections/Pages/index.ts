@@ -9,6 +9,7 @@ import { articleCategoryOptions } from '@/domain/pages/articleCategories'
 import { BLOCK_GALLERY_SLUG, breaksHeroRule, HERO_RULE_MESSAGE } from '@/domain/pages/heroRule'
 import { articleReadingTime } from './hooks/articleReadingTime'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
+import { notePublishedPath, redirectOldPath } from './hooks/redirectOnMove'
 import { discardUntouchedDraftEndpoint } from '@/server/pages/untouchedDrafts'
 import { leaveOutHiddenBlocks } from '../leaveOutHiddenBlocks'
 
@@ -31,7 +32,7 @@ export const Pages: CollectionConfig<'pages'> = {
   },
   endpoints: [discardUntouchedDraftEndpoint],
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 25 },
-  hooks: { beforeChange: [articleReadingTime], afterChange: [revalidatePage], afterDelete: [revalidatePageOnDelete], afterRead: [leaveOutHiddenBlocks] },
+  hooks: { beforeChange: [articleReadingTime, notePublishedPath], afterChange: [redirectOldPath, revalidatePage], afterDelete: [revalidatePageOnDelete], afterRead: [leaveOutHiddenBlocks] },
   fields: [
     {
       name: 'title',
@@ -43,6 +44,18 @@ export const Pages: CollectionConfig<'pages'> = {
       },
     },
     slugField(),
+    {
+      name: 'redirectOldPath',
+      type: 'checkbox',
+      label: 'Redirect the old path to the new one',
+      defaultValue: true,
+      // Read when the page is published, not stored: each move is decided afresh.
+      virtual: true,
+      admin: {
+        position: 'sidebar',
+        description: 'When you publish this page under a new URL path, visitors and links that use the old path are sent to the new one (see Redirects).',
+      },
+    },
     {
       name: 'isArticle',
       type: 'checkbox',

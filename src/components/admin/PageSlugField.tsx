@@ -3,7 +3,8 @@
 import { TextField, toast, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
-import { pagePath, pageSlugFromInput, slugFromTitle } from '@/domain/pages/pagePath'
+import { pagePath, slugFromTitle } from '@/domain/pages/pagePath'
+import { checkPathInput } from '@/domain/pages/pathRules'
 
 type SavedPage = { slug?: unknown; _status?: unknown; updatedAt?: unknown }
 
@@ -73,7 +74,9 @@ export function PageSlugField(props: TextFieldClientProps) {
   }, [title, value, hasPublishedDoc, setValue])
 
   const typed = typeof value === 'string' ? value.trim() : ''
-  const address = typed ? `${site}${pagePath(pageSlugFromInput(typed))}` : null
+  // A path the rules refuse ("???") shows no address: the field's message says why.
+  const checked = checkPathInput(typed)
+  const address = checked.ok ? `${site}${pagePath(checked.slug)}` : null
   const publishedSlug = usePublishedSlug()
   const liveUrl = publishedSlug ? `${site}${pagePath(publishedSlug)}` : null
   usePublishedToast(liveUrl)
@@ -82,7 +85,7 @@ export function PageSlugField(props: TextFieldClientProps) {
     <div
       className="page-slug-field"
       onBlur={() => {
-        if (typed && pageSlugFromInput(typed) !== value) setValue(pageSlugFromInput(typed))
+        if (checked.ok && checked.slug !== value) setValue(checked.slug)
       }}
     >
       <TextField {...props} />
