@@ -163,6 +163,29 @@ test.describe('the admin for an editor on their own', () => {
     expect(elsewhere(requested, baseURL)).toEqual([])
   })
 
+  test('moving a published page offers a redirect from the old path, and the old path then leads to the new one', async ({ page, request, baseURL }) => {
+    const headers = await adminHeaders(request)
+    const oldSlug = `editor-test-move-${run}`
+    const newSlug = `editor-test-moved-${run}`
+    const created = await request.post('/api/pages', { headers, data: { title: `Moving page ${run}`, slug: oldSlug, _status: 'published' } })
+    expect(created.status()).toBe(201)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    await loginToAdmin(page)
+    await page.goto(`/admin/collections/pages/${pageId}`)
+    const offer = page.getByRole('checkbox', { name: 'Redirect the old path to the new one' })
+    await expect(offer).toBeChecked()
+    await page.getByRole('textbox', { name: /URL path/ }).fill(newSlug)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
+
+    const moved = await request.get(`/${oldSlug}/`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    const visitor = await request.get(`/${oldSlug}/`)
+    expect(visitor.status()).toBe(200)
+    expect(visitor.url()).toBe(`${baseURL}/${newSlug}/`)
+  })
+
   test('a hero overlay too light for its image is refused at publish, with the contrast on the field', async ({ page, context, request, baseURL }) => {
     const requested = recordRequests(context)
     const headers = await adminHeaders(request)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError, type Payload } from 'payload'
+import { linksToPage } from '@/server/pages/linksHere'
 import { testPayload } from './support/payload'
 
 const publish = (payload: Payload, title: string, slug: string) =>
@@ -63,5 +64,23 @@ describe('a page’s URL path', () => {
     const first = await payload.duplicate({ collection: 'pages', id: page.id })
     const second = await payload.duplicate({ collection: 'pages', id: page.id })
     expect([first.slug, second.slug]).toEqual(['paths-warranty-copy', 'paths-warranty-copy-2'])
+  })
+})
+
+describe('what links to a page', () => {
+  it('lists the redirects and the other pages’ blocks that lead to it', async () => {
+    const payload = await testPayload()
+    const target = await publish(payload, 'Tax credits', 'paths-tax-credits')
+    await payload.create({ collection: 'redirects', data: { from: '/paths-credits/', to: '/paths-tax-credits/' } })
+    const linking = {
+      title: 'Savings overview',
+      slug: 'paths-savings',
+      _status: 'published' as const,
+      layout: [{ blockType: 'buttons', buttons: [{ link: { type: 'reference' as const, reference: target.id, label: 'Tax credits' } }] }],
+    }
+    await payload.create({ collection: 'pages', data: linking as never })
+    const links = await linksToPage(payload, { id: target.id, slug: 'paths-tax-credits' })
+    expect(links.redirects).toEqual(['/paths-credits/'])
+    expect(links.pages).toEqual(['Savings overview'])
   })
 })

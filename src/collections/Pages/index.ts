@@ -57,6 +57,12 @@ export const Pages: CollectionConfig<'pages'> = {
       },
     },
     {
+      name: 'linksHere',
+      type: 'ui',
+      label: 'Links to this page',
+      admin: { position: 'sidebar', components: { Field: '@/collections/Pages/components/PageLinksHere#PageLinksHere' } },
+    },
+    {
       name: 'isArticle',
       type: 'checkbox',
       label: 'This page is an article',

@@ -1,5 +1,6 @@
 import { PageSlugField as PageSlugField_2a1035df1efd415f5435949a88f04b76 } from '@/components/admin/PageSlugField'
 import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
+import { PageLinksHere as PageLinksHere_8a3a14b8e8a00b26e081cc81f9815a79 } from '@/collections/Pages/components/PageLinksHere'
 import { DraftStatus as DraftStatus_02f260c98f39d2b76ed3513be3316a6c } from '@/components/admin/DraftStatus'
 import { DealerImport as DealerImport_51b2947f51ea265076c09f199101b4fc } from '@/components/admin/DealerImport'
 import { LeadSummary as LeadSummary_153521e25ae25ec9c801244af83a1947 } from '@/components/admin/LeadSummary'
@@ -44,6 +45,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/PageSlugField#PageSlugField": PageSlugField_2a1035df1efd415f5435949a88f04b76,
   "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
+  "@/collections/Pages/components/PageLinksHere#PageLinksHere": PageLinksHere_8a3a14b8e8a00b26e081cc81f9815a79,
   "@/components/admin/DraftStatus#DraftStatus": DraftStatus_02f260c98f39d2b76ed3513be3316a6c,
   "@/components/admin/DealerImport#DealerImport": DealerImport_51b2947f51ea265076c09f199101b4fc,
   "@/components/admin/LeadSummary#LeadSummary": LeadSummary_153521e25ae25ec9c801244af83a1947,
