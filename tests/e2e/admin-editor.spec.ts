@@ -171,7 +171,7 @@ test.describe('the admin for an editor on their own', () => {
     expect(created.status()).toBe(201)
     const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
 
-    await loginToAdmin(page)
+    await signInAsAdmin(page)
     await page.goto(`/admin/collections/pages/${pageId}`)
     const offer = page.getByRole('checkbox', { name: 'Redirect the old path to the new one' })
     await expect(offer).toBeChecked()
