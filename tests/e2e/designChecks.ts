@@ -76,9 +76,10 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
     const pathParts = location.pathname.split('/').filter(Boolean)
     const productImages: [string, string][] = []
     for (const img of document.querySelectorAll<HTMLImageElement>('.phub__section img, .pcompare img, .pselect img')) {
-      // A hub section can group several categories (Heating & Cooling): the card's own link names its category first.
+      // A hub section can group several categories (Heating & Cooling): the card's own link names its category
+      // first, else the group it sits in (its anchor is the category), else the section.
       const cardLink = img.closest('li, article')?.querySelector<HTMLAnchorElement>('a[href^="/products/"]')?.getAttribute('href')?.split(/[/#]/).filter(Boolean)
-      const category = (cardLink && cardLink.length > 1 ? cardLink[1] : undefined) || img.closest('.phub__section')?.id || (pathParts[0] === 'products' && pathParts[1]) || img.closest('[data-category]')?.getAttribute('data-category')
+      const category = (cardLink && cardLink.length > 1 ? cardLink[1] : undefined) || img.closest('.phub__group[id]')?.id || img.closest('.phub__section')?.id || (pathParts[0] === 'products' && pathParts[1]) || img.closest('[data-category]')?.getAttribute('data-category')
       if (!category) continue
       const src = new URL(img.currentSrc || img.src, location.href)
       const file = (src.pathname.startsWith('/_next/image') ? new URL(src.searchParams.get('url') ?? '', location.href).pathname : src.pathname).split('/').filter(Boolean).pop() ?? ''
