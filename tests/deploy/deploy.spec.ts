@@ -336,41 +336,6 @@ test('cookies set over https are Secure: the admin session, the known-device mar
   expect(site.cookiesSeen.filter((c) => !isSecure(c)), 'cookies without Secure').toEqual([])
 })
 
-test('nginx: no version in Server, the port-80 redirect names the site whatever the Host, no CBC-SHA1 suite, oversized leads and bursts refused before the app', async () => {
-  const page = await site.request('/', { from: '127.0.0.60' })
-  expect(page.headers.server).toBe('nginx')
-
-  const redirect = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: nginx!.httpPort, path: '/rebates/?zipcode=10001', localAddress: '127.0.0.60', headers: { host: 'evil.example' } }, resolve)
-    req.on('error', reject)
-    req.end()
-  })
-  redirect.resume()
-  expect(redirect.statusCode).toBe(301)
-  expect(redirect.headers.location).toBe('https://localhost/rebates/?zipcode=10001')
-
-  const cbcSha1 = await new Promise<string>((resolve) => {
-    const socket = tls.connect({ host: '127.0.0.1', port: nginx!.httpsPort, servername: 'localhost', ca: nginx!.ca, maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES128-SHA:ECDHE-ECDSA-AES256-SHA' })
-    socket.on('secureConnect', () => {
-      resolve(`connected with ${socket.getCipher().name}`)
-      socket.destroy()
-    })
-    socket.on('error', (error) => resolve(String(error)))
-  })
-  expect(cbcSha1).toMatch(/handshake failure/i)
-
-  // 200 KB: over the 64 KB lead limit. nginx answers itself (no upstream was tried).
-  const oversized = await postLead(JSON.stringify({ kind: 'CONTACT_DEALER', comments: 'x'.repeat(200_000) }), { from: '127.0.0.61' })
-  expect(oversized.status).toBe(413)
-  expect(oversized.upstream, 'no instance saw the oversized lead').toBe('')
-
-  // A burst of 30 empty leads from one client: past the burst of 20, nginx answers 429 itself.
-  const burst = await Promise.all(Array.from({ length: 30 }, () => postLead('{}', { from: '127.0.0.62' })))
-  const byNginx = burst.filter((reply) => reply.upstream === '')
-  expect(byNginx.length, burst.map((reply) => `${reply.status}${reply.upstream ? '' : ' (nginx)'}`).join(', ')).toBeGreaterThanOrEqual(5)
-  for (const reply of byNginx) expect(reply.status).toBe(429)
-})
-
 test('SIGTERM to instance A during a burst of leads: every lead is answered and stored once, nginx answers from B, the worker delivers them all', async () => {
   test.setTimeout(120_000)
   const a = instance('A')
@@ -430,6 +395,43 @@ test('SIGTERM to instance A during a burst of leads: every lead is answered and 
     )
     .toEqual({ stored: LEADS, delivered: LEADS })
   expect(cluster!.worker!.child.exitCode, 'the worker is still running').toBeNull()
+})
+
+// After the SIGTERM test: its burst must not follow straight on this one's refused requests (in one CI
+// run of the other order, both instances were marked down for the first lead of that burst).
+test('nginx: no version in Server, the port-80 redirect names the site whatever the Host, no CBC-SHA1 suite, oversized leads and bursts refused before the app', async () => {
+  const page = await site.request('/', { from: '127.0.0.60' })
+  expect(page.headers.server).toBe('nginx')
+
+  const redirect = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: nginx!.httpPort, path: '/rebates/?zipcode=10001', localAddress: '127.0.0.60', headers: { host: 'evil.example' } }, resolve)
+    req.on('error', reject)
+    req.end()
+  })
+  redirect.resume()
+  expect(redirect.statusCode).toBe(301)
+  expect(redirect.headers.location).toBe('https://localhost/rebates/?zipcode=10001')
+
+  const cbcSha1 = await new Promise<string>((resolve) => {
+    const socket = tls.connect({ host: '127.0.0.1', port: nginx!.httpsPort, servername: 'localhost', ca: nginx!.ca, maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES128-SHA:ECDHE-ECDSA-AES256-SHA' })
+    socket.on('secureConnect', () => {
+      resolve(`connected with ${socket.getCipher().name}`)
+      socket.destroy()
+    })
+    socket.on('error', (error) => resolve(String(error)))
+  })
+  expect(cbcSha1).toMatch(/handshake failure/i)
+
+  // 200 KB: over the 64 KB lead limit. nginx answers itself (no upstream was tried).
+  const oversized = await postLead(JSON.stringify({ kind: 'CONTACT_DEALER', comments: 'x'.repeat(200_000) }), { from: '127.0.0.61' })
+  expect(oversized.status).toBe(413)
+  expect(oversized.upstream, 'no instance saw the oversized lead').toBe('')
+
+  // A burst of 30 empty leads from one client: past the burst of 20, nginx answers 429 itself.
+  const burst = await Promise.all(Array.from({ length: 30 }, () => postLead('{}', { from: '127.0.0.62' })))
+  const byNginx = burst.filter((reply) => reply.upstream === '')
+  expect(byNginx.length, burst.map((reply) => `${reply.status}${reply.upstream ? '' : ' (nginx)'}`).join(', ')).toBeGreaterThanOrEqual(5)
+  for (const reply of byNginx) expect(reply.status).toBe(429)
 })
 
 test('docs/deploy.md shows the nginx configuration this test runs (docs/nginx.conf.example)', () => {
