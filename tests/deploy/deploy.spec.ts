@@ -397,8 +397,7 @@ test('SIGTERM to instance A during a burst of leads: every lead is answered and 
   expect(cluster!.worker!.child.exitCode, 'the worker is still running').toBeNull()
 })
 
-// After the SIGTERM test: its burst must not follow straight on this one's refused requests (in one CI
-// run of the other order, both instances were marked down for the first lead of that burst).
+// After the SIGTERM test, so that its burst does not start straight behind this test's refused requests.
 test('nginx: no version in Server, the port-80 redirect names the site whatever the Host, no CBC-SHA1 suite, oversized leads and bursts refused before the app', async () => {
   const page = await site.request('/', { from: '127.0.0.60' })
   expect(page.headers.server).toBe('nginx')
