@@ -24,7 +24,15 @@ const dayHoursField: Partial<Field> = {
     const result = normaliseDayHours(typeof value === 'string' ? value : '')
     return result.ok || result.message
   },
-  hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? (normaliseDayHours(value) as { value?: string }).value ?? value : value)] },
+  hooks: {
+    beforeChange: [
+      ({ value }) => {
+        if (typeof value !== 'string') return value
+        const result = normaliseDayHours(value)
+        return result.ok ? result.value : value
+      },
+    ],
+  },
 } as Partial<Field>
 const weekDays = [
   ['mon', 'Monday'],
