@@ -176,6 +176,9 @@ test.describe('the admin for an editor on their own', () => {
     const offer = page.getByRole('checkbox', { name: 'Redirect the old path to the new one' })
     await expect(offer).toBeChecked()
     await page.getByRole('textbox', { name: /URL path/ }).fill(newSlug)
+    // The editor sees the change saved as a draft, then publishes it. (Published while that autosave is
+    // still on its way, the draft lands after the publish, and the page reads "changes not live yet".)
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HvacBasicsNavComponent } from '@/blocks/HvacBasicsNav/Component'
 import { ProductHubComponent } from '@/blocks/ProductHub/Component'
 import { ProductSelectorComponent } from '@/blocks/ProductSelector/Component'
@@ -10,7 +10,7 @@ import { SPEC_PAGE_PATHS } from '@/domain/pages/siteRoutes'
 import type { Page } from '@/payload-types'
 import { seed } from '@/seed'
 import { SITE_PAGES } from '@/seed/sitePages'
-import { adapterName, seededPayload } from './support/payload'
+import { adapterName, seededPayload, seedFirst } from './support/payload'
 
 /**
  * App routes a layout may link besides published pages: the dealer profiles (their own route) and
@@ -56,6 +56,8 @@ function h1Count(layout: Page['layout']): number {
 }
 
 describe(`site pages seed (${adapterName()})`, () => {
+  beforeAll(...seedFirst)
+
   it('publishes every route of page-blocks-readings.md with one h1, a meta title and a description, once', async () => {
     const payload = await seededPayload()
     const { docs } = await payload.find({ collection: 'pages', where: { _status: { equals: 'published' } }, limit: 1000, pagination: false, depth: 0 })

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { UNTOUCHED_DRAFT_MAX_AGE_MS } from '@/domain/pages/untouchedDraft'
 import { searchSite } from '@/domain/search/siteSearch'
 import { findRedirect } from '@/domain/site/redirects'
@@ -9,7 +9,7 @@ import { publishedPageTitles } from '@/server/site/pageTitles'
 import { loadRedirects } from '@/server/site/redirects'
 import { discardAbandonedDrafts } from '@/server/pages/untouchedDrafts'
 import { DELIVERY_QUEUE } from '@/server/leads/delivery'
-import { adapterName, seededPayload, testPayload } from './support/payload'
+import { adapterName, seededPayload, seedFirst, testPayload } from './support/payload'
 
 const ctx = { disableRevalidate: true }
 /** The field messages a refused save reports (Payload's ValidationError), or null when it saved. */
@@ -88,6 +88,8 @@ describe(`empty drafts left behind (${adapterName()})`, () => {
 })
 
 describe(`redirects (${adapterName()})`, () => {
+  beforeAll(...seedFirst)
+
   it('refuses a redirect to a path no published page answers, with a clear message', async () => {
     const payload = await testPayload()
     const id = unique()

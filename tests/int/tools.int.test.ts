@@ -1,14 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENTS_SLUG } from '@/collections/slugs'
 import type { Document } from '@/payload-types'
 import { seed } from '@/seed'
-import { adapterName, seededPayload, testPayload } from './support/payload'
+import { adapterName, seededPayload, seedFirst, testPayload } from './support/payload'
 
 const docsDir = () => path.resolve(process.cwd(), process.env.DOCUMENTS_DIR ?? path.join(process.env.MEDIA_DIR ?? 'data/media', '..', 'documents'))
 
 describe(`homeowner tools seed and documents (${adapterName()})`, () => {
+  beforeAll(...seedFirst)
+
   it('uploads the sample PDFs once, all marked sample, and hosts the tools on their pages', async () => {
     const payload = await seededPayload()
     const docs = await payload.find({ collection: DOCUMENTS_SLUG, limit: 100, depth: 0 })
