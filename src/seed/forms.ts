@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { contactADealerFixture } from '@/blocks/ContactADealer/fixtures'
-import { contactDealerFormFixture } from '@/blocks/ContactDealerForm/fixtures'
 import { customerCareFormFixture } from '@/blocks/CustomerCareForm/fixtures'
 import { spanishNeedHelpNowFixture } from '@/blocks/NeedHelpNow/fixtures'
 import type { LayoutBlock } from '@/blocks/types'
@@ -28,9 +27,9 @@ export const formPages = (serialNumberDocument: number | null): { slug: string; 
     layout: [
       pageIntro('Contact us', 'Questions about your product, its warranty, the home app or your thermostat: customer care answers them.'),
       { ...customerCareFormFixture, serialNumberDocument },
-      // Spanish-speaking callers (the banner comes in English, Spanish and French).
+      // Spanish-speaking callers (the banner comes in English, Spanish and French, and says which).
+      // One form on the page: a homeowner who wants a dealer finds one through the locator.
       { ...spanishNeedHelpNowFixture },
-      { ...contactDealerFormFixture, title: 'Or contact a dealer' },
     ],
   },
 ]

@@ -198,10 +198,11 @@ test.describe('contact-a-dealer block', () => {
     expect((leads[0]!.consent as { version: string }).version).toBe('lead-consent-fr-v1')
   })
 
-  test('English (/contact-us/): step 1 of 2, messages, a lead', async ({ page, request }) => {
-    await page.goto('/contact-us/')
+  test('English (block gallery): step 1 of 2, messages, a lead', async ({ page, request }) => {
+    await page.goto('/block-gallery/')
     await hydrated(page)
     const block = page.locator('[data-testid="contact-dealer-block"][lang="en"]')
+    await block.scrollIntoViewIfNeeded()
     await expect(block.getByText('Step 1 of 2')).toBeVisible()
     await expect(block.getByText('Customer service: Mon-Fri 8-18 CST')).toBeVisible()
     await block.getByRole('button', { name: 'Next' }).click()

@@ -26,7 +26,7 @@ test('the French home page: lang="fr", the French blocks, and the English and Fr
   await page.goto('/fr/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chauffage et climatisation pour votre maison')
-  await expect(page.getByRole('heading', { name: 'Trouvez le bon produit (exemple)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Trouvez le bon produit' })).toBeVisible()
   await expect(page.getByTestId('need-help-now')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { name: 'Besoin d’aide maintenant?' })).toBeVisible()
   const contact = page.getByTestId('contact-dealer-block')

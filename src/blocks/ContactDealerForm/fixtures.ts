@@ -9,5 +9,5 @@ export const contactDealerFormFixture = {
 export const frenchContactDealerFormFixture = {
   blockType: 'contactDealerForm',
   language: 'fr',
-  title: 'Contactez un détaillant (exemple)',
+  title: 'Contactez un détaillant',
 } satisfies ContactDealerFormBlock

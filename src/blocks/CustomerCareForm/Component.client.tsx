@@ -46,11 +46,9 @@ export interface CustomerCareFormClientProps {
   privacyPolicyUrl: string
   supportPhone: string
   serialNumberPdfUrl?: string
-  /** Customer care's opening hours (the block's text, or the default). */
-  hours: string
 }
 
-export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl, hours }: CustomerCareFormClientProps) {
+export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl }: CustomerCareFormClientProps) {
   const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
@@ -128,7 +126,6 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
       </div>
       <LeadFormFooter
         privacyPolicyUrl={privacyPolicyUrl}
-        note={<p className="form-consent">{hours}</p>}
         failure={outcome.kind === 'failure' && customerCareFailureMessage(supportPhone)}
         submit={{ formName: LEAD_FORM_NAMES.customerCare, sending: isSubmitting, disabled: !complete }}
       />

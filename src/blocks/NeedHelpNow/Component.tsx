@@ -23,6 +23,7 @@ export function NeedHelpNowView({ id, language, phoneNumber, siteSettings }: Pro
     // lang: Spanish and French banners are read in their own language by screen readers (WCAG 3.1.2).
     <section className="container need-help" lang={lang} aria-labelledby={headingId} data-testid="need-help-now">
       <div className="need-help__text">
+        {text.languageTag && <p className="need-help__lang">{text.languageTag}</p>}
         <h2 className="need-help__title" id={headingId}>
           {text.heading}
         </h2>

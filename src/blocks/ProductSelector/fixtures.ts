@@ -57,7 +57,7 @@ export const productSelectorFixture = {
 export const frenchProductSelectorFixture = {
   blockType: 'productSelector',
   language: 'fr',
-  heading: 'Trouvez le bon produit (exemple)',
+  heading: 'Trouvez le bon produit',
   categories: [
     { category: 'air-conditioners', text: 'Des étés frais et silencieux', details: 'Texte d’exemple. Des climatiseurs centraux pour chaque maison.', bullets: [{ text: 'Modèles à une ou deux vitesses' }, { text: 'Jusqu’à 22 SEER' }, { text: 'Silencieux' }] },
     { category: 'furnaces', text: 'Une chaleur fiable', details: 'Texte d’exemple. Des fournaises au gaz à 80 % et 90 % AFUE.', bullets: [{ text: 'Gaz naturel ou propane' }, { text: 'Jusqu’à 97 % AFUE' }, { text: 'Ventilateurs silencieux' }] },

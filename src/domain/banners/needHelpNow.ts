@@ -17,6 +17,8 @@ export const NEED_HELP_NOW_LANGUAGE_LABELS: Record<NeedHelpNowLanguage, string> 
 export const SCHEDULE_SERVICE_PATH = '/find-your-dealer/'
 
 export interface NeedHelpNowText {
+  /** Above the heading of a banner not in English, in its own language, so a reader of the page's language sees what it is for. */
+  languageTag?: string
   heading: string
   text: string
   /** Text of the call link, before the number. */
@@ -32,12 +34,14 @@ export const NEED_HELP_NOW_TEXT: Record<NeedHelpNowLanguage, NeedHelpNowText> = 
     scheduleService: 'Schedule Service',
   },
   es: {
+    languageTag: 'En español',
     heading: '¿Necesita ayuda ahora?',
     text: 'Hable con nosotros o pida que un distribuidor local visite su hogar.',
     call: 'Llame al',
     scheduleService: 'Programar servicio',
   },
   fr: {
+    languageTag: 'En français',
     heading: 'Besoin d’aide maintenant?',
     text: 'Parlez-nous, ou faites venir un détaillant de votre région chez vous.',
     call: 'Appelez le',
