@@ -139,6 +139,22 @@ test.describe('rebate savings block on /rebates/', () => {
     await expect(block.getByRole('alert')).toHaveText('Unable to retrieve savings information. Please check your Zip Code and try again.')
   })
 
+  test('the page has one searched ZIP: a search in either rebate block shows in both', async ({ page }) => {
+    await page.goto('/rebates/')
+    const savings = await search(page, '02108')
+    const widget = page.getByTestId('rebates-widget')
+    await expect(savings.getByTestId('rebate-headline')).toHaveText(/^Boston, MA homeowners receive up to/)
+    await expect(widget.getByLabel('Zip Code')).toHaveValue('02108')
+    await expect(widget.getByText(/^Boston, MA homeowners receive up to \$[\d,]+/)).toBeVisible()
+
+    await widget.getByLabel('Zip Code').fill('75201')
+    await widget.getByRole('button', { name: 'Update' }).click()
+    await expect(widget.getByText(/^Dallas, TX homeowners receive up to \$[\d,]+/)).toBeVisible()
+    await expect(savings.getByLabel('Zip Code')).toHaveValue('75201')
+    await expect(savings.getByTestId('rebate-headline')).toHaveText(/^Dallas, TX homeowners receive up to/)
+    expect(new URL(page.url()).searchParams.get('zipcode')).toBe('75201')
+  })
+
   test('the rebates widget shows the stored zipcode programs, 6 per page, from our own API', async ({ page }) => {
     await page.goto('/rebates/')
     await page.evaluate(() => localStorage.setItem('zipcode', '02108'))

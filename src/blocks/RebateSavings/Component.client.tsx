@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { DealerConnect } from '@/components/connect/DealerConnect'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
@@ -35,7 +35,14 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
   const zip = typed ?? (fromUrl || stored)
   const [required, setRequired] = useState(false)
   // A search is remembered and put in the address, as the locator does.
-  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode, { inUrl: true, answered })
+  const box = useRef<HTMLInputElement | null>(null)
+  // A ZIP searched in another rebate block on the page: this one shows it and its savings too.
+  const onFollow = (followed: string) => {
+    if (box.current) box.current.value = followed
+    setTyped(followed)
+    setRequired(false)
+  }
+  const { status: state, setStatus, lookUp, search } = useRebateLookup(brandCode, { inUrl: true, answered, onFollow })
 
   // A link with ?zipcode= (a shared search, the repair-or-replace result) shows that ZIP's rebates at
   // once, as if submitted: usually the server already answered it; otherwise "Loading..." is derived
@@ -56,7 +63,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
       return
     }
     setStatus({ kind: 'loading' })
-    void lookUp(value)
+    void search(value)
   }
 
   const errorText = required ? REBATE_UI_TEXT.zipRequired : status.kind === 'error' ? REBATE_UI_TEXT.failure : null
@@ -72,6 +79,7 @@ export function RebateSavingsClient({ brandCode, privacyPolicyUrl, zipLabel, but
               Named "zipcode": a search sent before the script runs reloads the page at ?zipcode=, which it then shows. */}
           <input
             ref={(el) => {
+              box.current = el
               if (el && !el.value && typed === null && zip) el.value = zip
             }}
             id={inputId}

@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { pageCount, pageItems } from '@/components/rebates/pagination'
 import { RebateProgramList } from '@/components/rebates/RebateProgramList'
 import { REBATE_UI_TEXT, rebateResultsText } from '@/components/rebates/rebatesClient'
@@ -22,8 +22,15 @@ export function RebatesWidgetClient({ brandCode, linked }: { brandCode: string; 
   // The remembered ZIP is read after hydration (the server has no storage); typing replaces it.
   const stored = useSyncExternalStore(noSubscription, storedZip, () => '')
   const [typed, setTyped] = useState<string | null>(null)
-  const { status: state, setStatus, lookUp } = useRebateLookup(brandCode, { answered: linked })
+  const box = useRef<HTMLInputElement | null>(null)
   const [page, setPage] = useState(1)
+  // A ZIP searched in another rebate block on the page: this one shows it and its programs too.
+  const onFollow = (zip: string) => {
+    if (box.current) box.current.value = zip
+    setTyped(zip)
+    setPage(1)
+  }
+  const { status: state, setStatus, lookUp, search } = useRebateLookup(brandCode, { answered: linked, onFollow })
 
   // The remembered ZIP's programs show at once: "Loading..." is derived until the first answer.
   const first = state.kind === 'idle' && typed === null ? stored : ''
@@ -39,7 +46,7 @@ export function RebatesWidgetClient({ brandCode, linked }: { brandCode: string; 
     if (!value) return
     setStatus({ kind: 'loading' })
     setPage(1)
-    void lookUp(value)
+    void search(value)
   }
 
   const programs = status.kind === 'done' && status.view.kind === 'results' ? status.view.lookup.programs : []
@@ -54,6 +61,7 @@ export function RebatesWidgetClient({ brandCode, linked }: { brandCode: string; 
           {/* Uncontrolled: text typed before this code has loaded stays; an empty box gets the remembered ZIP. */}
           <input
             ref={(el) => {
+              box.current = el
               if (el && !el.value && typed === null && stored) el.value = stored
             }}
             id={inputId}

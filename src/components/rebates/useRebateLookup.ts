@@ -8,6 +8,9 @@ import { fetchRebates } from './rebatesClient'
 
 export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | RebateAnswer | { kind: 'error' }
 
+/** The rebate blocks on the page, each told of a ZIP another one was asked for (one searched ZIP per page, issue 39). */
+const followers = new Set<{ follow: (zip: string) => void }>()
+
 /**
  * One rebate lookup at a time from our own API (the savings block and the widget): `lookUp(zip)`
  * remembers the ZIP once a place answers it (and with `inUrl` puts it in the address), pushes `ecorebates-search`, cancels
@@ -15,8 +18,13 @@ export type RebateLookupStatus = { kind: 'idle' } | { kind: 'loading' } | Rebate
  * (or the failure) arrives, so a first lookup may start from an effect. `setStatus` is for what the
  * form shows before that ("Loading...", a cleared error). `answered` is a search the server already
  * answered (a linked search): it is shown from the start, remembered and counted like any other.
+ * `search(zip)` is the homeowner's own search: every other rebate block on the page looks the same ZIP
+ * up too (without counting it again) and calls its `onFollow` to show the ZIP in its box.
  */
-export function useRebateLookup(brandCode: string, { inUrl = false, answered }: { inUrl?: boolean; answered?: RebateAnswer } = {}) {
+export function useRebateLookup(
+  brandCode: string,
+  { inUrl = false, answered, onFollow }: { inUrl?: boolean; answered?: RebateAnswer; onFollow?: (zip: string) => void } = {},
+) {
   const [status, setStatus] = useState<RebateLookupStatus>(answered ?? { kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -27,13 +35,13 @@ export function useRebateLookup(brandCode: string, { inUrl = false, answered }: 
     pushAnalyticsEvent('ecorebates-search', { zipcode: answeredZip })
   }, [answeredZip])
 
-  const lookUp = useCallback(
-    (zip: string) => {
+  const run = useCallback(
+    (zip: string, { counted }: { counted: boolean }) => {
       controller.current?.abort()
       const current = new AbortController()
       controller.current = current
       if (inUrl) showZipcodeInUrl(zip)
-      pushAnalyticsEvent('ecorebates-search', { zipcode: zip })
+      if (counted) pushAnalyticsEvent('ecorebates-search', { zipcode: zip })
       return fetchRebates(brandCode, zip, current.signal).then(
         (lookup) => {
           if (current.signal.aborted) return
@@ -51,5 +59,33 @@ export function useRebateLookup(brandCode: string, { inUrl = false, answered }: 
     },
     [brandCode, inUrl],
   )
-  return { status, setStatus, lookUp }
+  const lookUp = useCallback((zip: string) => run(zip, { counted: true }), [run])
+
+  const onFollowRef = useRef(onFollow)
+  useEffect(() => {
+    onFollowRef.current = onFollow
+  })
+  const self = useRef<{ follow: (zip: string) => void } | null>(null)
+  useEffect(() => {
+    const me = {
+      follow: (zip: string) => {
+        onFollowRef.current?.(zip)
+        setStatus({ kind: 'loading' })
+        void run(zip, { counted: false })
+      },
+    }
+    self.current = me
+    followers.add(me)
+    return () => {
+      followers.delete(me)
+    }
+  }, [run])
+  const search = useCallback(
+    (zip: string) => {
+      for (const other of followers) if (other !== self.current) other.follow(zip)
+      return lookUp(zip)
+    },
+    [lookUp],
+  )
+  return { status, setStatus, lookUp, search }
 }
