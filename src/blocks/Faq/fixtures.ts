@@ -1,6 +1,6 @@
 import type { FaqBlock } from '@/payload-types'
 
-export const faqFixture: FaqBlock = {
+export const faqFixture = {
   blockType: 'faq',
   title: 'Frequently asked questions',
   items: [
@@ -20,4 +20,4 @@ export const faqFixture: FaqBlock = {
         'Registering within 60 days of installation usually extends the base limited warranty. Your dealer can help you do it.',
     },
   ],
-}
+} satisfies FaqBlock
