@@ -35,6 +35,8 @@ export async function SiteShell({ lang, children }: { lang: PageLanguage; childr
           {children}
         </main>
         <SiteFooter footer={footer} settings={settings} lang={lang} />
+        {/* Dialogs open here (src/components/ui/ModalDialog.tsx). */}
+        <div id="modal-root" />
         <ClickTracker />
       </body>
     </html>

@@ -2,7 +2,18 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import type React from 'react'
+import { useState } from 'react'
 import './ui.css'
+
+/** The element the site's layout keeps for dialogs (src/app/(frontend)/SiteShell.tsx). */
+export const MODAL_ROOT_ID = 'modal-root'
+
+/** The layout's dialog root; without it (spec section 8) the error is logged and the dialog opens at the end of the body. */
+function modalRoot(): HTMLElement | undefined {
+  const root = document.getElementById(MODAL_ROOT_ID)
+  if (!root) console.error(`Modal root element #${MODAL_ROOT_ID} is missing: the dialog opens at the end of the page instead.`)
+  return root ?? undefined
+}
 
 export interface ModalProps {
   open: boolean
@@ -37,10 +48,11 @@ export function ModalDialog({
   /** The control focused when the modal opened (Modal records it; this component may load later). */
   returnFocusRef: React.RefObject<HTMLElement | null>
 }) {
-
+  // Looked up once, when the dialog first opens (this component renders in the browser only).
+  const [container] = useState(modalRoot)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="modal__backdrop" data-testid={testId ? `${testId}-backdrop` : undefined} />
         <Dialog.Content
           className={['modal', className].filter(Boolean).join(' ')}
