@@ -42,8 +42,10 @@ export default defineConfig({
           isolate: false,
           env: UNIT_ENV,
           // `npm test` runs these at a low priority beside the browser tests: a test that renders
-          // every block fixture took over Vitest's default 5 s there. The limit guards against a hang.
+          // every block fixture took over Vitest's default 5 s there, and building the geo index in a
+          // beforeAll over its default 10 s. The limits guard against a hang.
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
