@@ -155,9 +155,9 @@ test.describe('the admin for an editor on their own', () => {
     // The toast itself links the live page, and so does the path field from now on.
     const toast = page.locator('.payload-toast-container li', { hasText: 'Published: visitors see it now.' })
     await expect(toast).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
     const toastLink = toast.getByRole('link', { name: 'View live page' })
     await expect(toastLink).toHaveAttribute('href', `${baseURL}/${slug}/`)
+    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
     const [live] = await Promise.all([context.waitForEvent('page'), toastLink.click()])
     await live.waitForLoadState()
     expect(live.url()).toBe(`${baseURL}/${slug}/`)
@@ -183,7 +183,7 @@ test.describe('the admin for an editor on their own', () => {
     // still on its way, the draft lands after the publish, and the page reads "changes not live yet".)
     await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Live: visitors see this version' })).toBeVisible()
+    await expect(page.locator('.payload-toast-container li', { hasText: 'Published: visitors see it now.' })).toBeVisible()
 
     const moved = await request.get(`/${oldSlug}/`, { maxRedirects: 0 })
     expect(moved.status()).toBe(308)

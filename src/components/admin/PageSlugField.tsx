@@ -44,6 +44,8 @@ function usePublishedToast(liveUrl: string | null) {
           View live page
         </a>
       </span>,
+      // A toast with a link stays long enough to reach it by keyboard (Payload's default is a few seconds); it has a close button.
+      { duration: 20_000 },
     )
   }, [saved?.updatedAt, saved?._status, liveUrl])
 }
