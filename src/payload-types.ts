@@ -4226,7 +4226,7 @@ export interface PhoneNumberPool {
   routingGroupId: string;
   description?: string | null;
   /**
-   * US/Canada numbers; each is leased to one visitor session at a time (30 minutes, renewed on use).
+   * US/Canada numbers; each is leased to one visitor session at a time: 10 minutes, 30 once the visitor asks for it again (another page, another Call Now).
    */
   phoneNumbers?:
     | {
@@ -4234,6 +4234,11 @@ export interface PhoneNumberPool {
         id?: string | null;
       }[]
     | null;
+  /**
+   * When a visitor last got no tracking number because every number was held.
+   */
+  lastRanDryAt?: string | null;
+  timesRanDry?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4253,6 +4258,7 @@ export interface PhoneLease {
   expiresAt?: string | null;
   lastUsedAt?: string | null;
   renewals?: number | null;
+  clientKey?: string | null;
   slotKey: string;
   version: number;
   updatedAt: string;
@@ -5042,6 +5048,8 @@ export interface PhoneNumberPoolsSelect<T extends boolean = true> {
         number?: T;
         id?: T;
       };
+  lastRanDryAt?: T;
+  timesRanDry?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5060,6 +5068,7 @@ export interface PhoneLeasesSelect<T extends boolean = true> {
   expiresAt?: T;
   lastUsedAt?: T;
   renewals?: T;
+  clientKey?: T;
   slotKey?: T;
   version?: T;
   updatedAt?: T;

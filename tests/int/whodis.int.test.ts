@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { POST as whodisPost } from '@/app/api/whodis/route'
-import { LEASE_TTL_MS, MISSING_PARAMETERS_MESSAGE } from '@/domain/calltracking/leaseNumber'
+import { FIRST_LEASE_TTL_MS, LEASE_TTL_MS, MISSING_PARAMETERS_MESSAGE } from '@/domain/calltracking/leaseNumber'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { runSql } from '@/server/db/rawSql'
@@ -94,7 +94,7 @@ describe(`POST /api/whodis (${adapterName()})`, () => {
     expect(events.docs.map((e) => e.action).sort()).toEqual(['leased', 'leased'])
   })
 
-  it('recycles the least recently used lease when the pool is exhausted, and lets leases expire after 30 minutes', async () => {
+  it('takes over the idlest number of a session seen once when the pool is exhausted; a lease lasts 10 minutes, 30 once the session came back', async () => {
     const { group } = await createPool('lru', 2)
     const t0 = new Date()
     const a = await leasePhoneNumber(payload, body(group, 'a'), t0)
@@ -106,8 +106,11 @@ describe(`POST /api/whodis (${adapterName()})`, () => {
     const events = await payload.find({ collection: 'phone-lease-events', where: { and: [{ routingGroupId: { equals: group } }, { action: { equals: 'recycled' } }] } })
     expect(events.docs).toHaveLength(1)
 
+    // c was seen once: its lease lapses after 10 minutes. a came back: it keeps its number for 30.
+    expect((await leasePhoneNumber(payload, body(group, 'c'), new Date(t0.getTime() + 3_000 + FIRST_LEASE_TTL_MS + 1))).status).toBe(201)
+    expect((await leasePhoneNumber(payload, body(group, 'a'), new Date(t0.getTime() + 2_000 + LEASE_TTL_MS - 1))).status).toBe(200)
     // After the lease lapses, the same session gets a fresh lease (201), not a renewal.
-    const later = await leasePhoneNumber(payload, body(group, 'a'), new Date(t0.getTime() + 2_000 + LEASE_TTL_MS + 1))
+    const later = await leasePhoneNumber(payload, body(group, 'a'), new Date(t0.getTime() + 2_000 + 2 * LEASE_TTL_MS))
     expect(later.status).toBe(201)
     expect('leasePhoneNumber' in a && a.leasePhoneNumber).toBeTruthy()
   })
@@ -192,37 +195,87 @@ describe(`POST /api/whodis limits and history (${adapterName()})`, () => {
     })
   })
 
-  it("keeps visitors' numbers: taking numbers other visitors hold is limited per pool, from any number of clients", async () => {
+  const poolRecord = async (group: string) =>
+    (await payload.find({ collection: 'phone-number-pools', where: { routingGroupId: { equals: group } }, limit: 1, depth: 0 })).docs[0]
+
+  it("keeps engaged visitors' numbers: taking over a number whose visitor came back is limited per pool, from any number of clients, and the pool records that it ran dry", async () => {
     const { group } = await createPool('pool-limit', 3)
     await withEnv({ WHODIS_RATE_LIMIT_RECYCLE_POINTS: '1' }, async () => {
-      const visitors = await Promise.all(['v1', 'v2', 'v3'].map(async (session) => ({ session, ...(await lease(body(group, session))) })))
+      const visitors = []
+      for (const session of ['v1', 'v2', 'v3']) visitors.push({ session, ...(await lease(body(group, session))) })
       expect(visitors.map((v) => v.status)).toEqual([201, 201, 201])
-      // A sweep from many addresses: one recycle is allowed, then the pool refuses.
+      // Each visitor comes back for their number (another page, another Call Now).
+      for (const visitor of visitors) expect(await lease(body(group, visitor.session))).toMatchObject({ status: 200, number: visitor.number })
+      expect((await poolRecord(group))?.lastRanDryAt ?? null).toBeNull()
+
+      // A sweep from many addresses, each session coming back too: one takeover is allowed, then the pool refuses.
       const sweep: number[] = []
-      for (let i = 0; i < 6; i++) sweep.push((await lease(body(group, `attacker-${i}`))).status)
+      for (let i = 0; i < 6; i++) {
+        const first = await lease(body(group, `attacker-${i}`))
+        sweep.push(first.status)
+        if (first.status === 201) expect((await lease(body(group, `attacker-${i}`))).status).toBe(200)
+      }
       expect(sweep).toEqual([201, 429, 429, 429, 429, 429])
-      // At least two of the three visitors still hold their own number.
+      // What the pool's admin screen reads: five visitors were refused.
+      const record = await poolRecord(group)
+      expect(record?.timesRanDry).toBe(5)
+      expect(Date.now() - new Date(record?.lastRanDryAt ?? 0).getTime()).toBeLessThan(60_000)
       const kept = []
       for (const visitor of visitors) {
         const again = await lease(body(group, visitor.session))
         if (again.status === 200 && again.number === visitor.number) kept.push(visitor.session)
       }
-      expect(kept.length).toBeGreaterThanOrEqual(2)
+      expect(kept).toHaveLength(2)
     })
   })
 
-  it("one client takes other visitors' numbers only a few times, and cannot use up the pool's budget for everyone", async () => {
+  it("one client's burst of new sessions takes over at most one visitor's number, then its own, and never leaves a new visitor without one", async () => {
     const { group } = await createPool('one-client', 3)
-    const visitors = await Promise.all(['v1', 'v2', 'v3'].map((session) => lease(body(group, session))))
+    const visitors = []
+    for (const session of ['v1', 'v2', 'v3']) visitors.push({ session, ...(await lease(body(group, session))) })
     expect(visitors.map((v) => v.status)).toEqual([201, 201, 201])
-    // One client opens 20 sessions on the full pool (the default limits: 3 per client, 10 per pool).
+    // One client opens 20 sessions on the full pool (the default limits).
     const client = `203.0.113.${(stamp % 50) + 100}`
     const burst: number[] = []
     for (let i = 0; i < 20; i++) burst.push((await lease(body(group, `burst-${i}`), client)).status)
-    expect(burst.filter((status) => status === 201)).toHaveLength(3)
-    expect(burst.slice(3).every((status) => status === 429)).toBe(true)
+    expect(burst).toEqual(Array(20).fill(201))
+    expect((await payload.count({ collection: 'phone-leases', where: { and: [{ routingGroupId: { equals: group } }, { sessionId: { like: 'burst-' } }] } })).totalDocs).toBe(1)
+    // Two of the three visitors still hold their own number (asking would itself take over a number, so the rows tell).
+    const held = await payload.find({ collection: 'phone-leases', where: { routingGroupId: { equals: group } }, depth: 0, limit: 0, pagination: false })
+    const kept = visitors.filter((visitor) => held.docs.some((row) => row.sessionId === visitor.session && row.number === visitor.number))
+    expect(kept).toHaveLength(2)
     // Every other visitor still gets a number.
     for (let i = 0; i < 3; i++) expect((await lease(body(group, `later-${i}`))).status).toBe(201)
+  })
+
+  it('a burst from four clients and from an IPv6 /64 on a busy pool leaves every new visitor a real number (issue 40 item 5)', async () => {
+    const { group, numbers } = await createPool('burst', 10)
+    const visitors = []
+    for (const session of ['v1', 'v2', 'v3']) visitors.push({ session, ...(await lease(body(group, session))) })
+    for (const visitor of visitors) expect(await lease(body(group, visitor.session))).toMatchObject({ status: 200, number: visitor.number })
+
+    // Four clients open ten new sessions each, then one /64 ten more from ten of its addresses (default limits: 30
+    // requests per client, 3 takeovers per client and pool, 10 per pool: before, this left every new visitor N/A).
+    const burst: number[] = []
+    for (let c = 0; c < 4; c++) {
+      const client = `192.0.2.${(stamp % 50) * 4 + c + 1}`
+      for (let i = 0; i < 10; i++) burst.push((await lease(body(group, `burst-${c}-${i}`), client)).status)
+    }
+    const prefix = `2001:db8:${((stamp + 7) % 0xffff).toString(16)}:55`
+    for (let i = 1; i <= 10; i++) burst.push((await lease(body(group, `v6-burst-${i}`), `${prefix}::${i.toString(16)}`)).status)
+    expect(burst.every((status) => status === 201)).toBe(true)
+    // The /64 is one client: its ten sessions hold one number between them.
+    expect((await payload.count({ collection: 'phone-leases', where: { and: [{ routingGroupId: { equals: group } }, { sessionId: { like: 'v6-burst-' } }] } })).totalDocs).toBe(1)
+
+    // New visitors, each from their own address, get real numbers of the pool, not N/A.
+    for (let i = 0; i < 6; i++) {
+      const visitor = await lease(body(group, `new-visitor-${i}`))
+      expect(visitor.status).toBe(201)
+      expect(numbers).toContain(visitor.number)
+    }
+    // The visitors who came back keep theirs, and the pool never ran dry.
+    for (const visitor of visitors) expect(await lease(body(group, visitor.session))).toMatchObject({ status: 200, number: visitor.number })
+    expect((await poolRecord(group))?.lastRanDryAt ?? null).toBeNull()
   })
 
   it('deletes lease history older than WHODIS_HISTORY_DAYS as new leases are recorded', async () => {

@@ -44,6 +44,8 @@ export const PhoneLeases: CollectionConfig = {
       ],
     },
     { name: 'renewals', label: 'Times renewed', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    // A keyed hash of the client (an IPv6 client's /64), never the address: which leases one client holds.
+    { name: 'clientKey', label: 'Client (hashed)', type: 'text', admin: { hidden: true } },
     { name: 'slotKey', label: 'Slot key', type: 'text', required: true, unique: true, admin: { hidden: true } },
     { name: 'version', label: 'Row version', type: 'number', required: true, defaultValue: 0, admin: { hidden: true } },
   ],
@@ -65,7 +67,7 @@ export const PhoneLeaseEvents: CollectionConfig = {
       index: true,
       options: [
         { label: 'Leased a free number', value: 'leased' },
-        { label: 'Took over the least recently used number', value: 'recycled' },
+        { label: 'Took over a number another session held', value: 'recycled' },
       ],
       admin: { readOnly: true },
     },

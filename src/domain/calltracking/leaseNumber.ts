@@ -5,7 +5,13 @@ import { z } from 'zod'
  * routing group and keeps it while it is in use, so a call can be tied to the session.
  */
 
+/** A session that asked again for its number (another page, another Call Now) is using it. */
 export const LEASE_TTL_MS = 30 * 60 * 1000
+/**
+ * A session seen once holds its number a shorter while: an anonymous burst of new sessions then
+ * gives its numbers back to the pool soon, while a visitor who comes back keeps theirs.
+ */
+export const FIRST_LEASE_TTL_MS = 10 * 60 * 1000
 
 export interface Lease {
   readonly number: string
@@ -13,17 +19,33 @@ export interface Lease {
   readonly routingGroupID: string
   readonly expiresAt: Date
   readonly lastUsedAt: Date
+  /** Who holds it, as the rate limits count clients (an IPv6 client is its /64); null when unknown. */
+  readonly clientKey?: string | null
+  /** Times the session asked again for its number. */
+  readonly renewals?: number
 }
 
 export interface LeaseRequest {
   readonly routingGroupID: string
   readonly sessionID: string
+  readonly clientKey?: string | null
 }
 
-export type LeaseAction = 'renewed' | 'leased' | 'recycled'
+/**
+ * Whose number a recycle takes, in the order they are taken:
+ * - `own`: another session of the same client (harms nobody else);
+ * - `surplus`: a client holding more than one number (a burst) gives up its idlest;
+ * - `unengaged`: a session seen once (it never asked again);
+ * - `engaged`: a visitor who came back for their number; the last resort.
+ */
+export type RecycleSource = 'own' | 'surplus' | 'unengaged' | 'engaged'
+
+/** Which budgets a recycle spends: none, the requesting client's, or the client's and the pool's. */
+export type RecycleCost = 'free' | 'client' | 'client-and-pool'
 
 export type LeaseDecision =
-  | { readonly number: string; readonly action: LeaseAction; readonly expiresAt: Date }
+  | { readonly number: string; readonly action: 'renewed' | 'leased'; readonly expiresAt: Date }
+  | { readonly number: string; readonly action: 'recycled'; readonly expiresAt: Date; readonly from: RecycleSource }
   | { readonly error: 'empty_pool' }
 
 export interface LeaseInput {
@@ -33,37 +55,77 @@ export interface LeaseInput {
   readonly leases: readonly Lease[]
   readonly request: LeaseRequest
   readonly now: Date
-  readonly ttlMs?: number
+}
+
+/** Taking an engaged visitor's number is what the per-pool budget guards; a burst's own or surplus numbers cost it nothing. */
+export function recycleCost(from: RecycleSource): RecycleCost {
+  if (from === 'own') return 'free'
+  return from === 'engaged' ? 'client-and-pool' : 'client'
 }
 
 /**
- * 1. The same session and routing group keeps its number while the lease lives (renewed).
- * 2. Otherwise a number with no live lease is leased: the one idle longest, so a late call
- *    to a number is least likely to be credited to the wrong visitor.
- * 3. When every number is leased, the least recently used lease is recycled.
+ * Free numbers kept for clients that hold no number of the pool yet: one in ten, at least one
+ * (none for a pool of one number). A client that already holds one takes over its own instead.
  */
-export function leaseNumber({ pool, leases, request, now, ttlMs = LEASE_TTL_MS }: LeaseInput): LeaseDecision {
+export function poolReserve(poolSize: number): number {
+  return poolSize < 2 ? 0 : Math.max(1, Math.ceil(poolSize / 10))
+}
+
+const isEngaged = (lease: Lease): boolean => (lease.renewals ?? 0) > 0
+
+/**
+ * 1. The same session and routing group keeps its number while the lease lives (renewed, 30 min).
+ * 2. Otherwise a number with no live lease is leased (10 min): the one idle longest, so a late call
+ *    to a number is least likely to be credited to the wrong visitor. The last `poolReserve` free
+ *    numbers go only to a client that holds no number of the pool.
+ * 3. Otherwise a live lease is recycled (10 min), in the order of `RecycleSource`, least recently
+ *    used first within each.
+ */
+export function leaseNumber({ pool, leases, request, now }: LeaseInput): LeaseDecision {
   const numbers = [...new Set(pool)]
   if (numbers.length === 0) return { error: 'empty_pool' }
-  const expiresAt = new Date(now.getTime() + ttlMs)
   const inPool = new Set(numbers)
-  const live = leases.filter((lease) => lease.expiresAt.getTime() > now.getTime() && inPool.has(lease.number))
-
-  const own = live.find(
-    (lease) => lease.sessionID === request.sessionID && lease.routingGroupID === request.routingGroupID,
+  const live = leases.filter(
+    (lease) => lease.expiresAt.getTime() > now.getTime() && inPool.has(lease.number) && lease.routingGroupID === request.routingGroupID,
   )
-  if (own) return { number: own.number, action: 'renewed', expiresAt }
+  const firstExpiry = new Date(now.getTime() + FIRST_LEASE_TTL_MS)
 
+  const own = live.find((lease) => lease.sessionID === request.sessionID)
+  if (own) return { number: own.number, action: 'renewed', expiresAt: new Date(now.getTime() + LEASE_TTL_MS) }
+
+  const clientKey = request.clientKey ?? null
+  const mine = clientKey === null ? [] : live.filter((lease) => lease.clientKey === clientKey)
   const busy = new Set(live.map((lease) => lease.number))
   const free = numbers.filter((number) => !busy.has(number))
-  if (free.length > 0) {
+  if (free.length > 0 && (mine.length === 0 || free.length > poolReserve(numbers.length))) {
     const lastUse = lastUseByNumber(leases)
     const idlest = minBy(free, (number) => lastUse.get(number) ?? Number.NEGATIVE_INFINITY)
-    return { number: idlest, action: 'leased', expiresAt }
+    return { number: idlest, action: 'leased', expiresAt: firstExpiry }
   }
 
-  const leastRecent = minBy(live, (lease) => lease.lastUsedAt.getTime())
-  return { number: leastRecent.number, action: 'recycled', expiresAt }
+  const [lease, from] = recycleCandidate(live, mine)
+  return { number: lease.number, action: 'recycled', expiresAt: firstExpiry, from }
+}
+
+/** The lease to take over and whose it is. `live` is not empty: every number is busy, or the client holds one. */
+function recycleCandidate(live: readonly Lease[], mine: readonly Lease[]): [Lease, RecycleSource] {
+  // Within a group: a session seen once before one that came back, then least recently used.
+  const idlest = (group: readonly Lease[]) => minBy(group, (lease) => (isEngaged(lease) ? 1 : 0) * 1e15 + lease.lastUsedAt.getTime())
+  if (mine.length > 0) return [idlest(mine), 'own']
+
+  const byClient = new Map<string, Lease[]>()
+  for (const lease of live) {
+    if (lease.clientKey == null) continue
+    const held = byClient.get(lease.clientKey)
+    if (held) held.push(lease)
+    else byClient.set(lease.clientKey, [lease])
+  }
+  const heaviest = [...byClient.values()].reduce<Lease[]>((most, held) => (held.length > most.length ? held : most), [])
+  if (heaviest.length > 1) return [idlest(heaviest), 'surplus']
+
+  const unengaged = live.filter((lease) => !isEngaged(lease))
+  if (unengaged.length > 0) return [idlest(unengaged), 'unengaged']
+  return [idlest(live), 'engaged']
 }
 
 function lastUseByNumber(leases: readonly Lease[]): Map<string, number> {

@@ -11,6 +11,7 @@ import * as migration_20261128_201604_demo_notice from './20261128_201604_demo_n
 import * as migration_20261128_204043_leadforms_contact_window from './20261128_204043_leadforms_contact_window';
 import * as migration_20261128_210349_experiments_phases_goal from './20261128_210349_experiments_phases_goal';
 import * as migration_20261129_004133_dashboard_lead_dealer_name from './20261129_004133_dashboard_lead_dealer_name';
+import * as migration_20261129_033927_leases_pool_dry from './20261129_033927_leases_pool_dry';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_004133_dashboard_lead_dealer_name.up,
     down: migration_20261129_004133_dashboard_lead_dealer_name.down,
-    name: '20261129_004133_dashboard_lead_dealer_name'
+    name: '20261129_004133_dashboard_lead_dealer_name',
+  },
+  {
+    up: migration_20261129_033927_leases_pool_dry.up,
+    down: migration_20261129_033927_leases_pool_dry.down,
+    name: '20261129_033927_leases_pool_dry'
   },
 ];

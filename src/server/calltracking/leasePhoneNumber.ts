@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { PHONE_LEASE_EVENTS_SLUG, PHONE_LEASES_SLUG, PHONE_NUMBER_POOLS_SLUG } from '@/collections/slugs'
-import { type Lease, leaseNumber, type WhodisRequest } from '@/domain/calltracking/leaseNumber'
+import { type Lease, leaseNumber, recycleCost, type WhodisRequest } from '@/domain/calltracking/leaseNumber'
+import { loadEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { PhoneLease } from '@/payload-types'
 import { runSql } from '@/server/db/rawSql'
@@ -10,9 +12,15 @@ export type LeaseOutcome =
   | { status: 404; error: string }
   | { status: 429; retryAfterSeconds: number }
 
+type Verdict = { limited: boolean; retryAfterSeconds: number }
+
 export interface LeaseOptions {
-  /** Asked once before taking a number another visitor holds; `limited` refuses it (429). */
-  mayRecycle?: () => Promise<{ limited: boolean; retryAfterSeconds: number }>
+  /** The client as the rate limits count it (an IPv6 client is its /64); stored only as a keyed hash. */
+  clientKey?: string | null
+  /** Asked once before taking over a number another client holds; `limited` refuses it (429). */
+  mayTakeFromClient?: () => Promise<Verdict>
+  /** Asked once before taking over the number of a visitor who came back for it; `limited` refuses it (429) and marks the pool as run dry. */
+  mayTakeFromPool?: () => Promise<Verdict>
   /** Lease history older than this many days is deleted when a new lease is recorded. */
   historyDays?: number
 }
@@ -75,7 +83,24 @@ function toLease(slot: PhoneLease): Lease | null {
     routingGroupID: slot.routingGroupId,
     expiresAt: new Date(slot.expiresAt),
     lastUsedAt: new Date(slot.lastUsedAt),
+    clientKey: slot.clientKey ?? null,
+    renewals: slot.renewals ?? 0,
   }
+}
+
+/** The lease rows (readable in the admin and its API) hold no address: a keyed hash tells clients apart, nothing more. */
+function hashedClientKey(clientKey: string | null | undefined): string | null {
+  if (!clientKey) return null
+  return createHmac('sha256', loadEnv().PAYLOAD_SECRET).update(`whodis-client|${clientKey}`).digest('base64url').slice(0, 22)
+}
+
+/** What the pool's admin screen reads: a visitor was refused because every number was held by engaged visitors. */
+async function markPoolDry(payload: Payload, routingGroupId: string, now: Date): Promise<void> {
+  await runSql(
+    payload,
+    'UPDATE phone_number_pools SET last_ran_dry_at = ?, times_ran_dry = COALESCE(times_ran_dry, 0) + 1 WHERE routing_group_id = ?',
+    [now.toISOString(), routingGroupId],
+  ).catch((error) => logger.warn({ err: error, routingGroupId }, 'pool not marked as run dry'))
 }
 
 /** Deletes lease history older than `days`: one indexed statement, run as new history is written. */
@@ -87,29 +112,41 @@ export async function pruneLeaseHistory(payload: Payload, days: number, now: Dat
 }
 
 /**
- * POST /api/whodis: decides with the domain rule (renew / lease the idlest free number /
- * recycle the least recently used), then takes the number with a compare-and-set on the row's
- * version. A concurrent request that changed the row first makes this one decide again.
+ * POST /api/whodis: decides with the domain rule (renew / lease the idlest free number, keeping a
+ * reserve for clients that hold none / take over a number in the order of `RecycleSource`), then
+ * takes the number with a compare-and-set on the row's version. A concurrent request that changed
+ * the row first makes this one decide again.
  */
 export async function leasePhoneNumber(payload: Payload, request: WhodisRequest, now: Date = new Date(), options: LeaseOptions = {}): Promise<LeaseOutcome> {
   const routingGroupId = request.routingGroupID
   const numbers = await poolNumbers(payload, routingGroupId)
   if (!numbers) return { status: 404, error: UNKNOWN_ROUTING_GROUP_MESSAGE }
-  let recycleAllowed = false
+  const clientKey = hashedClientKey(options.clientKey)
+  let clientAllowed = false
+  let poolAllowed = false
 
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     let slots = await slotsOf(payload, routingGroupId)
     if (await ensureSlots(payload, routingGroupId, numbers, slots)) slots = await slotsOf(payload, routingGroupId)
 
     const leases = slots.map(toLease).filter((lease): lease is Lease => lease !== null)
-    const decision = leaseNumber({ pool: numbers, leases, request: { routingGroupID: routingGroupId, sessionID: request.sessionID }, now })
+    const decision = leaseNumber({ pool: numbers, leases, request: { routingGroupID: routingGroupId, sessionID: request.sessionID, clientKey }, now })
     if ('error' in decision) return { status: 404, error: UNKNOWN_ROUTING_GROUP_MESSAGE }
     const slot = slots.find((row) => row.number === decision.number)
     if (!slot) continue
-    if (decision.action === 'recycled' && !recycleAllowed && options.mayRecycle) {
-      const verdict = await options.mayRecycle()
+    const cost = decision.action === 'recycled' ? recycleCost(decision.from) : 'free'
+    if (cost !== 'free' && !clientAllowed && options.mayTakeFromClient) {
+      const verdict = await options.mayTakeFromClient()
       if (verdict.limited) return { status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-      recycleAllowed = true
+      clientAllowed = true
+    }
+    if (cost === 'client-and-pool' && !poolAllowed && options.mayTakeFromPool) {
+      const verdict = await options.mayTakeFromPool()
+      if (verdict.limited) {
+        await markPoolDry(payload, routingGroupId, now)
+        return { status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+      }
+      poolAllowed = true
     }
 
     const renewed = decision.action === 'renewed'
@@ -117,11 +154,12 @@ export async function leasePhoneNumber(payload: Payload, request: WhodisRequest,
     const dealerName = request.metaData?.dealerName ?? null
     const result = await runSql(
       payload,
-      `UPDATE phone_leases SET session_id = ?, lease_name = ?, page_referrer = ?, dealer_name = ?, leased_at = ?,
+      `UPDATE phone_leases SET session_id = ?, client_key = ?, lease_name = ?, page_referrer = ?, dealer_name = ?, leased_at = ?,
          expires_at = ?, last_used_at = ?, renewals = ?, version = version + 1, updated_at = ?
        WHERE id = ? AND version = ?`,
       [
         request.sessionID,
+        clientKey,
         request.leaseName,
         request.pageReferrer,
         dealerName,

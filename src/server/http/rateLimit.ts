@@ -121,13 +121,18 @@ export function limitWhodisByClient(payload: Payload, ip: string | null): Promis
 }
 
 /**
- * Taking a number another visitor holds (recycling): a few times per client and pool, then bounded
- * per pool, so leases stay stable. The client's own budget is asked first: a client it refuses
- * spends nothing of the pool's, so one client cannot use up the pool's budget for every visitor.
+ * Taking over a number another client holds: a few times per client and pool, so one client cannot
+ * sweep a pool. Asked before the pool's budget: a client it refuses spends nothing of the pool's.
  */
-export async function limitWhodisRecycle(payload: Payload, ip: string | null, routingGroupId: string): Promise<RateLimitVerdict> {
-  const byClient = await consume(payload, 'whodisClientRecycle', `${clientKey(ip)}|${routingGroupId}`)
-  if (byClient.limited) return byClient
+export function limitWhodisClientRecycle(payload: Payload, ip: string | null, routingGroupId: string): Promise<RateLimitVerdict> {
+  return consume(payload, 'whodisClientRecycle', `${clientKey(ip)}|${routingGroupId}`)
+}
+
+/**
+ * Taking over the number of a visitor who came back for it (the pool holds nothing cheaper): bounded
+ * per pool from all clients together, so a sweep from many addresses cannot take visitors' numbers.
+ */
+export function limitWhodisPoolRecycle(payload: Payload, routingGroupId: string): Promise<RateLimitVerdict> {
   return consume(payload, 'whodisRecycle', routingGroupId)
 }
 

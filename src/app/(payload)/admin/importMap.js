@@ -8,6 +8,7 @@ import { RetryDeliveryButton as RetryDeliveryButton_8fa21693071efd243df0d69b7674
 import { LeadSourceCell as LeadSourceCell_cad1458e7b47870b7967e412154e3d7b } from '@/components/admin/LeadSourceCell'
 import { DealersCoveredField as DealersCoveredField_290aeb95555d2e66f8c8b4d74b241ca8 } from '@/components/admin/DealersCoveredField'
 import { ExportCsvLink as ExportCsvLink_57aa08c12924e2a79f1535115e6408d9 } from '@/collections/Leads/components/ExportCsvLink'
+import { PoolSupply as PoolSupply_05dba4fc9ca1a67fd3778d1f77694724 } from '@/collections/PhoneNumberPools/components/PoolSupply'
 import { ExperimentResults as ExperimentResults_1b65df8db6db09472260323dce0a8ec3 } from '@/collections/Experiments/components/ExperimentResults'
 import { PriceCell as PriceCell_5f4598cde5ccff61871e267c42cb1c7e } from '@/components/admin/PriceCell'
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
@@ -53,6 +54,7 @@ export const importMap = {
   "@/components/admin/LeadSourceCell#LeadSourceCell": LeadSourceCell_cad1458e7b47870b7967e412154e3d7b,
   "@/components/admin/DealersCoveredField#DealersCoveredField": DealersCoveredField_290aeb95555d2e66f8c8b4d74b241ca8,
   "@/collections/Leads/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_57aa08c12924e2a79f1535115e6408d9,
+  "@/collections/PhoneNumberPools/components/PoolSupply#PoolSupply": PoolSupply_05dba4fc9ca1a67fd3778d1f77694724,
   "@/collections/Experiments/components/ExperimentResults#ExperimentResults": ExperimentResults_1b65df8db6db09472260323dce0a8ec3,
   "@/components/admin/PriceCell#PriceCell": PriceCell_5f4598cde5ccff61871e267c42cb1c7e,
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,

@@ -1,10 +1,11 @@
 import { isJsonContentType, isSameSiteRequest } from '@/domain/http/sameSite'
 import { parseWhodisRequest } from '@/domain/calltracking/leaseNumber'
+import { rateLimitClientKey } from '@/domain/http/clientAddress'
 import { logger } from '@/lib/logger'
 import { leasePhoneNumber } from '@/server/calltracking/leasePhoneNumber'
 import { requestClientAddress } from '@/server/http/clientAddress'
 import { loadEnv } from '@/lib/env'
-import { limitWhodisByClient, limitWhodisRecycle } from '@/server/http/rateLimit'
+import { limitWhodisByClient, limitWhodisClientRecycle, limitWhodisPoolRecycle } from '@/server/http/rateLimit'
 import { readJsonBody } from '@/server/http/readJsonBody'
 import { payloadWithJobs } from '@/server/jobs/payloadWithJobs'
 
@@ -20,8 +21,9 @@ const tooMany = (retryAfterSeconds: number) =>
 
 /**
  * Call tracking: lease a number of the routing group's pool to the visitor's session. Limited per
- * client, and taking a number another visitor holds is limited per client and per pool, so nobody
- * can sweep a pool and take real visitors' numbers, nor use up the pool's budget for everyone.
+ * client; a client that holds numbers takes over its own before anyone else's, taking over another
+ * client's number is limited per client, and an engaged visitor's per pool too (docs/leads.md), so an
+ * anonymous burst neither sweeps a pool nor leaves every new visitor without a number.
  */
 export async function POST(request: Request): Promise<Response> {
   // Another site's page must not lease numbers through its visitors' browsers: a cross-site form can
@@ -50,7 +52,10 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) return Response.json({ message: parsed.error }, { status: 400, headers: noStore })
   try {
     const outcome = await leasePhoneNumber(payload, parsed.request, new Date(), {
-      mayRecycle: () => limitWhodisRecycle(payload, client, parsed.request.routingGroupID),
+      // The same key the limits count (an IPv6 client is its /64): a burst's leases are one client's.
+      clientKey: rateLimitClientKey(client),
+      mayTakeFromClient: () => limitWhodisClientRecycle(payload, client, parsed.request.routingGroupID),
+      mayTakeFromPool: () => limitWhodisPoolRecycle(payload, parsed.request.routingGroupID),
       historyDays: loadEnv().WHODIS_HISTORY_DAYS,
     })
     if (outcome.status === 429) return tooMany(outcome.retryAfterSeconds)
