@@ -2585,7 +2585,7 @@ export interface CustomerCareFormBlock {
   serialNumberDocument?: (number | null) | Document;
   sidePanelText?: string | null;
   /**
-   * Shown under the phone number and under the form. Empty shows "Our customer care team answers Monday to Friday, 7am to 5pm CT."
+   * Shown under the phone number beside the form (under the form on phones, where that panel is hidden). Empty shows "Our customer care team answers Monday to Friday, 7am to 5pm CT."
    */
   hours?: string | null;
   settings?: {

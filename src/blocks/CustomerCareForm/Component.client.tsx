@@ -46,9 +46,11 @@ export interface CustomerCareFormClientProps {
   privacyPolicyUrl: string
   supportPhone: string
   serialNumberPdfUrl?: string
+  /** Customer care's opening hours (the block's text, or the default). */
+  hours: string
 }
 
-export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl }: CustomerCareFormClientProps) {
+export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialNumberPdfUrl, hours }: CustomerCareFormClientProps) {
   const hydrated = useHydratedAttribute()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
@@ -126,6 +128,8 @@ export function CustomerCareFormClient({ privacyPolicyUrl, supportPhone, serialN
       </div>
       <LeadFormFooter
         privacyPolicyUrl={privacyPolicyUrl}
+        // Under the form on phones and tablets only: from 1024 px the side panel states them beside the phone number.
+        note={<p className="form-consent customer-care__hours-note">{hours}</p>}
         failure={outcome.kind === 'failure' && customerCareFailureMessage(supportPhone)}
         submit={{ formName: LEAD_FORM_NAMES.customerCare, sending: isSubmitting, disabled: !complete }}
       />

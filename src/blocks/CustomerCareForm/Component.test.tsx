@@ -16,10 +16,11 @@ describe('CustomerCareForm', () => {
     expect(html).not.toContain('serial number')
   })
 
-  it('states the hours an editor set once, beside the phone number', async () => {
+  it('states the hours an editor set beside the phone number, and under the form only where the side panel is hidden', async () => {
     const hours = 'Customer care: Monday to Saturday, 8am to 6pm ET'
     const html = await renderHtml(<CustomerCareFormView {...customerCareFormFixture} hours={hours} id="cc" siteSettings={DEFAULT_SITE_SETTINGS} />)
-    expect(html.split(hours)).toHaveLength(2)
+    expect(html.split(hours)).toHaveLength(3)
+    expect(html).toContain(`<p class="form-consent customer-care__hours-note">${hours}</p>`)
     expect(html).toMatch(new RegExp(`<aside class="customer-care__panel"[^]*${hours}[^]*</aside>`))
     expect(html).not.toContain('7am to 5pm CT')
   })

@@ -28,9 +28,9 @@ export function CustomerCareFormView({ id, title, serialNumberDocument, sidePane
           privacyPolicyUrl={siteSettings.privacyPolicyUrl}
           supportPhone={siteSettings.supportPhone}
           serialNumberPdfUrl={documentLink(serialNumberDocument)?.url}
+          hours={openingHours}
         />
       </div>
-      {/* The one place the form states customer care's phone number and hours. */}
       <aside className="customer-care__panel" aria-label={PAGE_FORM_TEXT.careSidePanelTitle}>
         <h3>{PAGE_FORM_TEXT.careSidePanelTitle}</h3>
         {sidePanelText ? <p>{sidePanelText}</p> : null}

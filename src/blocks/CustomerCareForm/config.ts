@@ -23,7 +23,7 @@ export const config: Block = {
       type: 'text',
       label: 'Customer care hours',
       defaultValue: PAGE_FORM_TEXT.careHours,
-      admin: { description: `Shown under the phone number beside the form. Empty shows "${PAGE_FORM_TEXT.careHours}"` },
+      admin: { description: `Shown under the phone number beside the form (under the form on phones, where that panel is hidden). Empty shows "${PAGE_FORM_TEXT.careHours}"` },
     },
     blockSettings(),
   ],
