@@ -4121,6 +4121,16 @@ export interface Lead {
   contactMethod?: string | null;
   comments?: string | null;
   /**
+   * When the homeowner would like the dealer to come, if they said. Sent to the dealer with the request.
+   */
+  booking?: {
+    /**
+     * Year-month-day, e.g. 2026-12-01.
+     */
+    preferredDay?: string | null;
+    preferredTimeWindow?: ('morning' | 'afternoon' | 'evening') | null;
+  };
+  /**
    * The form family, as the summary above names it.
    */
   source?: string | null;
@@ -4986,6 +4996,12 @@ export interface LeadsSelect<T extends boolean = true> {
   serviceType?: T;
   contactMethod?: T;
   comments?: T;
+  booking?:
+    | T
+    | {
+        preferredDay?: T;
+        preferredTimeWindow?: T;
+      };
   source?: T;
   formName?: T;
   pageUrl?: T;

@@ -7,6 +7,7 @@ import { DealersUnavailable } from '@/components/dealers/DealersUnavailable'
 import { NoDealers } from '@/components/dealers/NoDealers'
 import type { DealerSearch } from '@/components/dealers/useDealerSearch'
 import { Carousel } from '@/components/ui/Carousel'
+import { BOOK_ONLINE_LABEL } from '@/domain/dealers/cardLabels'
 import { dealerDistanceLabel } from '@/domain/dealers/distance'
 import { dealerCountLine, FIND_A_DEALER_PATH } from '@/domain/dealers/locatorView'
 
@@ -65,7 +66,13 @@ export function DealerCarouselResults({
       ) : (
         <NoDealers near={request.near} nearby={search.nearby} supportPhone={supportPhone} supportHours={supportHours} />
       )}
-      <DealerModals modals={modals} zipcode={request.zipcode} privacyPolicyUrl={privacyPolicyUrl} supportPhone={supportPhone} />
+      <DealerModals
+        modals={modals}
+        zipcode={request.zipcode}
+        privacyPolicyUrl={privacyPolicyUrl}
+        supportPhone={supportPhone}
+        bookOnline={options.primaryActionLabel === BOOK_ONLINE_LABEL}
+      />
     </>
   )
 }

@@ -6,7 +6,7 @@ import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import { useDealerModals } from '@/components/dealers/DealerModals'
 import { FilterDropdown } from '@/components/dealers/FilterDropdown'
 import { useDealerSearch, useInfoMode } from '@/components/dealers/useDealerSearch'
-import { applyDealerFilters, bookingButtonLabel, isCallNowPage, type DealerFilterKey } from '@/domain/dealers/cardLabels'
+import { applyDealerFilters, BOOK_ONLINE_LABEL, CONTACT_DEALER_LABEL, isBookOnlinePage, isCallNowPage, type DealerFilterKey } from '@/domain/dealers/cardLabels'
 import type { LocatorAnswer } from '@/domain/dealers/locatorAnswer'
 import { dealerCountLine, LOCATOR_MESSAGES, noDealersHeading } from '@/domain/dealers/locatorView'
 import { LocatorModals } from './Modals'
@@ -64,10 +64,11 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId, li
   const hasDealers = source.dealers.length > 0
   const request = singleDealerMode ? null : search.request
 
+  const bookOnline = isBookOnlinePage(pathname, settings.contactDealerCampaignPaths)
   const cardOptions: DealerCardOptions = {
     infoMode,
     leasedNumbers: isCallNowPage(pathname, settings.callNowPages),
-    primaryActionLabel: bookingButtonLabel(pathname, settings.contactDealerCampaignPaths),
+    primaryActionLabel: bookOnline ? BOOK_ONLINE_LABEL : CONTACT_DEALER_LABEL,
   }
 
   // What a screen reader hears: the search under way, its outcome, or the page just chosen.
@@ -155,6 +156,7 @@ export function DealerLocator({ title, intro, settings, mapStyleUrl, blockId, li
         changeOpen={changeOpen}
         onChangeOpen={setChangeOpen}
         singleDealerMode={singleDealerMode}
+        bookOnline={bookOnline}
       />
     </section>
   )

@@ -13,6 +13,7 @@ export function LocatorModals({
   changeOpen,
   onChangeOpen,
   singleDealerMode,
+  bookOnline,
 }: {
   modals: DealerModalsController
   search: DealerSearch
@@ -20,6 +21,7 @@ export function LocatorModals({
   changeOpen: boolean
   onChangeOpen: (open: boolean) => void
   singleDealerMode: boolean
+  bookOnline: boolean
 }) {
   return (
     <>
@@ -28,6 +30,7 @@ export function LocatorModals({
         zipcode={search.request?.zipcode}
         privacyPolicyUrl={settings.privacyPolicyUrl}
         supportPhone={settings.supportPhone}
+        bookOnline={bookOnline}
       />
       {!singleDealerMode ? (
         <ChangeLocationModal

@@ -5,6 +5,7 @@ import { DELIVERY_STATUSES, DELIVERY_TARGETS, TARGET_STATUSES } from '@/domain/l
 import { DELIVERY_STATUS_LABELS, DELIVERY_TARGET_LABELS, FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, LEAD_KIND_LABELS } from '@/domain/leads/leadLabels'
 import { HOME_CONTACT_TOPICS, LEAD_KINDS } from '@/domain/leads/leadNames'
 import { HOME_CONTACT_TOPIC_LABELS } from '@/domain/leads/messages'
+import { PREFERRED_TIME_WINDOW_LABELS, PREFERRED_TIME_WINDOWS } from '@/domain/leads/preferredTime'
 import { LEADS_SLUG } from '../slugs'
 import { exportLeadsCsvEndpoint, retryLeadDeliveryEndpoint } from './endpoints'
 
@@ -86,6 +87,21 @@ const requestFields: Field[] = [
     ],
   },
   { name: 'comments', label: 'Homeowner’s message', type: 'textarea' },
+  {
+    name: 'booking',
+    label: 'Preferred time (Book Online)',
+    type: 'group',
+    admin: { description: 'When the homeowner would like the dealer to come, if they said. Sent to the dealer with the request.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'preferredDay', label: 'Preferred day', type: 'text', admin: { description: 'Year-month-day, e.g. 2026-12-01.' } },
+          { name: 'preferredTimeWindow', label: 'Preferred time of day', type: 'select', options: labelled(PREFERRED_TIME_WINDOW_LABELS)(PREFERRED_TIME_WINDOWS) },
+        ],
+      },
+    ],
+  },
   {
     type: 'collapsible',
     label: 'Where it came from',

@@ -3,6 +3,7 @@ import { titleCaseDealerName } from '@/domain/dealers/titleCaseDealerName'
 import { readAttempts } from '@/domain/leads/deliveryLog'
 import type { DeliveryTarget } from '@/domain/leads/deliveryStatus'
 import { DELIVERY_STATUS_LABELS, DELIVERY_TARGET_LABELS, leadFormLabel, leadKindLabel, leadSourceLabel } from '@/domain/leads/leadLabels'
+import { preferredTimeText } from '@/domain/leads/preferredTime'
 import type { Dealer, Lead } from '@/payload-types'
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })
@@ -48,6 +49,7 @@ export async function LeadSummary(props: UIFieldServerProps) {
   const dealer = typeof lead.companyId === 'number' ? await findDealer(props, lead.companyId) : null
   const original = lead.isRepeat ? await findOriginal(props, lead.repeatOf) : null
   const deliveries = lead.deliveries ?? []
+  const preferredTime = preferredTimeText(lead.booking ?? {})
 
   return (
     <section className="lead-summary" aria-labelledby="lead-summary-heading">
@@ -93,6 +95,12 @@ export async function LeadSummary(props: UIFieldServerProps) {
             )}
           </dd>
         </div>
+        {preferredTime ? (
+          <div>
+            <dt>Preferred time</dt>
+            <dd>{preferredTime}</dd>
+          </div>
+        ) : null}
         {lead.isRepeat ? (
           <div>
             <dt>Repeat of</dt>

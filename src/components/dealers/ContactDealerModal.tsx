@@ -30,6 +30,8 @@ export interface ContactDealerModalProps {
   /** Default `CONTACT LOCAL DEALER MODAL`. */
   formName?: string
   comments?: string
+  /** Opened from "Book Online": the form asks for a preferred day and time too (reading 52). */
+  bookOnline?: boolean
   onSuccess?: (leadId: string, dealer: Dealer) => void
 }
 
@@ -45,6 +47,7 @@ export function ContactDealerModal({
   source = LEAD_SOURCES.dealerContact,
   formName = LEAD_FORM_NAMES.contactLocalDealerModal,
   comments,
+  bookOnline = false,
   onSuccess,
 }: ContactDealerModalProps) {
   const companyId = dealer?.data.companyID
@@ -78,6 +81,7 @@ export function ContactDealerModal({
           cardPosition={position}
           dealerName={dealerName}
           zipcode={zipcode}
+          bookOnline={bookOnline}
           onSuccess={(leadId) => onSuccess?.(leadId, dealer)}
         />
       ) : null}

@@ -38,11 +38,14 @@ export function DealerModals({
   zipcode,
   privacyPolicyUrl,
   supportPhone,
+  bookOnline,
 }: {
   modals: DealerModalsController
   zipcode?: string
   privacyPolicyUrl: string
   supportPhone: string
+  /** The cards' button reads "Book Online": the form also asks for a preferred day and time (reading 52). */
+  bookOnline: boolean
 }) {
   const { state, setState } = modals
   return (
@@ -55,6 +58,7 @@ export function DealerModals({
         zipcode={zipcode}
         privacyPolicyUrl={privacyPolicyUrl}
         supportPhone={supportPhone}
+        bookOnline={bookOnline}
       />
       <ReviewsModal dealer={state.reviews} open={state.reviewsOpen} onOpenChange={(open) => setState((s) => ({ ...s, reviewsOpen: open }))} />
     </>

@@ -102,7 +102,9 @@ export function useDealerLeadForm<TOutput extends DealerLeadFormInput = DealerLe
   const lead = useLeadForm({
     resolver,
     // Step 2 starts with the ZIP the homeowner searched (the locator's, else the one it stored), not empty.
-    defaultValues: { ...EMPTY_DEALER_LEAD_FIELDS, zip: context.zipcode?.trim() || loadStoredZipcode(), ...loadDraft(context.formName) },
+    // The preferred day and time (Book Online's, reading 52) start as "any": a radio group needs a
+    // value to show one option checked. Forms without them send nothing for them.
+    defaultValues: { ...EMPTY_DEALER_LEAD_FIELDS, preferredDay: '', preferredTimeWindow: '', zip: context.zipcode?.trim() || loadStoredZipcode(), ...loadDraft(context.formName) },
     events: { form_id: context.formName, card_position: context.cardPosition, dealer_name: context.dealerName, dealer_id: context.companyId, zipcode: context.zipcode },
   })
 

@@ -5,6 +5,7 @@ import {
   bookingButtonLabel,
   DEALER_FILTER_KEYS,
   dealerBadges,
+  isBookOnlinePage,
   isCallNowPage,
   isCustomerCareDealer,
   normalizePathname,
@@ -22,6 +23,12 @@ describe('bookingButtonLabel', () => {
     expect(bookingButtonLabel('/')).toBe('Book Online')
     expect(bookingButtonLabel('/en/campaigns/mv/')).toBe('Book Online')
     expect(bookingButtonLabel('/en/campaigns/mv/hvac-higher-standard/extra/')).toBe('Book Online')
+  })
+
+  it('Book Online pages are the ones whose form asks for a preferred time (reading 52); campaign paths keep the plain form', () => {
+    expect(isBookOnlinePage('/find-a-dealer/')).toBe(true)
+    expect(isBookOnlinePage('/en/campaigns/sy/hvac-higher-standard')).toBe(false)
+    expect(isBookOnlinePage('/promo/', ['/promo/'])).toBe(false)
   })
 
   it('uses the configured paths when given', () => {

@@ -27,8 +27,13 @@ function pathIn(pathname: string, paths: readonly string[]): boolean {
   return paths.some((p) => normalizePathname(p) === target)
 }
 
+/** Book Online everywhere but the campaign paths, where the button is "Contact Dealer" with the plain form (reading 52). */
+export function isBookOnlinePage(pathname: string, campaignPaths: readonly string[] = DEFAULT_CAMPAIGN_PATHS): boolean {
+  return !pathIn(pathname, campaignPaths)
+}
+
 export function bookingButtonLabel(pathname: string, campaignPaths: readonly string[] = DEFAULT_CAMPAIGN_PATHS): string {
-  return pathIn(pathname, campaignPaths) ? CONTACT_DEALER_LABEL : BOOK_ONLINE_LABEL
+  return isBookOnlinePage(pathname, campaignPaths) ? BOOK_ONLINE_LABEL : CONTACT_DEALER_LABEL
 }
 
 /** Pages where Call Now requests a leased tracking number instead of showing the dealer's phone. */

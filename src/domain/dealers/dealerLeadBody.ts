@@ -30,6 +30,9 @@ export interface DealerLeadFields {
   city: string
   state: string
   zip: string
+  /** Book Online only (reading 52): `YYYY-MM-DD` and `morning` / `afternoon` / `evening`, both optional. */
+  preferredDay?: string
+  preferredTimeWindow?: string
 }
 
 export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerLeadContext) {
@@ -49,6 +52,8 @@ export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerL
     city: fields.city,
     state: fields.state,
     zip: fields.zip,
+    ...(fields.preferredDay ? { preferredDay: fields.preferredDay } : {}),
+    ...(fields.preferredTimeWindow ? { preferredTimeWindow: fields.preferredTimeWindow } : {}),
     ...(context.comments ? { comments: context.comments } : {}),
     consent: currentConsentRecord(context.privacyPolicyUrl, context.language),
   }

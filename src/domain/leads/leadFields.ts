@@ -5,6 +5,7 @@ import { REGIONS, type RegionCode } from '@/domain/address/regions'
 import { isValidStreetAddress } from '@/domain/address/streetAddress'
 import { isKnownConsentVersion } from '@/domain/leads/consent'
 import { FIELD_MESSAGES as M, OUTCOME_MESSAGES, tooLongMessage } from '@/domain/leads/messages'
+import { isPreferredDayAllowed, PREFERRED_TIME_WINDOWS } from '@/domain/leads/preferredTime'
 
 /**
  * The field rules of the lead forms (leadSchemas.ts) and the lead intake (leadIntake.ts): every rule
@@ -210,6 +211,29 @@ export function commentsField() {
     .trim()
     .max(FIELD_MAX_LENGTH.comments, { error: tooLongMessage(FIELD_MAX_LENGTH.comments) })
     .optional()
+}
+
+/** An optional choice: "" and null (an untouched select or radio group) mean none was given. */
+const noneGiven = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/**
+ * Book Online's preferred day (reading 52), optional: a `YYYY-MM-DD` the form could have offered
+ * (preferredTime.ts). `now` is read at each parse, so a form left open for days gets the message.
+ */
+export function preferredDayField(now: () => Date = () => new Date()) {
+  return z.preprocess(
+    noneGiven,
+    z
+      .string({ error: M.preferredDayInvalid })
+      .trim()
+      .refine((day) => isPreferredDayAllowed(day, now()), { error: M.preferredDayInvalid })
+      .optional(),
+  )
+}
+
+/** Book Online's preferred time window, optional: morning, afternoon or evening. */
+export function preferredTimeWindowField() {
+  return z.preprocess(noneGiven, z.enum(PREFERRED_TIME_WINDOWS, { error: M.preferredTimeWindowInvalid }).optional())
 }
 
 /** A dealer's company ID: a positive integer, sent as a number or a digit string (hidden input). */

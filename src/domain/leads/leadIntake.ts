@@ -14,6 +14,8 @@ import {
   mustBeCheckedField,
   personNameField,
   phoneField,
+  preferredDayField,
+  preferredTimeWindowField,
   stateField,
   streetAddressField,
   toSingleLine,
@@ -81,6 +83,9 @@ export const contactDealerLeadSchema = z
     formName: z.string({ error: M.invalidValue }).overwrite(toSingleLine).trim().min(1).max(FIELD_MAX_LENGTH.formName).optional(),
     topic: choiceField(HOME_CONTACT_TOPICS, { missing: M.selectTopic }).optional(),
     ...intakeContactFields,
+    // Book Online's preferred day and time window (reading 52), optional.
+    preferredDay: preferredDayField(),
+    preferredTimeWindow: preferredTimeWindowField(),
     comments: commentsField(),
     consent: consentField(),
   })

@@ -10,6 +10,8 @@ import {
   mustBeCheckedField,
   personNameField,
   phoneField,
+  preferredDayField,
+  preferredTimeWindowField,
   stateField,
   streetAddressField,
   yesNoField,
@@ -36,6 +38,9 @@ export const contactDealerModalFormSchema = z.object({
   city: cityField({ missing: M.enterCity }),
   state: stateField(M.selectAState),
   zip: zipField({ missing: M.enterZip, invalid: M.enterZip }),
+  // Only Book Online shows these (reading 52); "Contact Dealer" leaves them empty.
+  preferredDay: preferredDayField(),
+  preferredTimeWindow: preferredTimeWindowField(),
 })
 
 /** DEALER_LEAD_FORM step 1. Email and phone messages are "not shown" for this form: the modal's are reused. */
@@ -148,7 +153,8 @@ export const newsletterFormSchema = z.object({
   }),
 })
 
-export type DealerLeadFormInput = z.input<typeof dealerLeadFormSchema>
+/** The dealer forms' values; only the contact modal's Book Online shows the preferred day and time. */
+export type DealerLeadFormInput = z.input<typeof dealerLeadFormSchema> & { preferredDay?: unknown; preferredTimeWindow?: unknown }
 
 export type ContactUsPageFormInput = z.input<typeof contactUsPageFormSchema>
 export type ContactUsPageFormValues = z.output<typeof contactUsPageFormSchema>

@@ -73,6 +73,10 @@ export const FIELD_MESSAGES = {
   selectServiceType: 'Please select a service type',
   selectContactMethod: 'Please select a preferred contact method',
 
+  // Book Online's preferred day and time (reading 52). Ours.
+  preferredDayInvalid: 'Choose a day from the list: one of the next 14 days',
+  preferredTimeWindowInvalid: 'Choose morning, afternoon or evening',
+
   // Server intake. Ours.
   consentRequired: 'Consent is required',
   invalidValue: 'Invalid value',
@@ -114,6 +118,11 @@ export function leadNextStepMessage({ dealerNames, contactWindow, reference, bra
         : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
   const verb = names.length > 1 ? 'will each contact you' : 'will contact you'
   return `${who} ${verb} ${contactWindow?.trim() || FALLBACK_CONTACT_WINDOW}. Your request's reference: ${reference}.`
+}
+
+/** Ours (reading 52): the confirmation's line naming the preferred time a Book Online request gave. */
+export function preferredTimeConfirmation(preferredTime: string): string {
+  return `Your preferred time: ${preferredTime}. The dealer will confirm a time with you.`
 }
 
 /** Ours (issue 42): the connect modal says before the form that the ZIP has no dealer, instead of after both steps. */

@@ -1,6 +1,7 @@
 import type { Lead } from '@/payload-types'
 import { csvCell } from '@/domain/csv/csvCell'
 import { DELIVERY_STATUS_LABELS, FOLLOW_UP_LABELS, leadFormLabel, leadKindLabel, leadSourceLabel } from '@/domain/leads/leadLabels'
+import { preferredTimeText } from '@/domain/leads/preferredTime'
 import { CONTACT_METHOD_LABELS, COUNTRY_LABELS, HOME_CONTACT_TOPIC_LABELS, SERVICE_TYPE_LABELS } from '@/domain/leads/messages'
 
 /** What the homeowner submitted (plus where from): shared by the CSV export and the CRM webhook. */
@@ -51,6 +52,7 @@ const COLUMNS: readonly (readonly [header: string, value: Labelled])[] = [
   ['Ticked “contact me”', (lead) => yesNo(lead.contactOptIn)],
   ['Service wanted', (lead) => named(SERVICE_TYPE_LABELS, lead.serviceType)],
   ['Homeowner’s message', (lead) => lead.comments],
+  ['Preferred time (Book Online)', (lead) => preferredTimeText(lead.booking ?? {}) ?? ''],
   ['Page sent from', (lead) => lead.pageUrl],
   ['Analytics visitor ID', (lead) => lead.mtaAid],
   ['Analytics session ID', (lead) => lead.mtaSid],

@@ -23,4 +23,12 @@ describe('the dealer email (issue 40)', () => {
     expect(text.match(/^The homeowner agreed/gm)).toHaveLength(1)
     expect(text.indexOf('> Version: forged')).toBeLessThan(text.lastIndexOf('\nThe homeowner agreed'))
   })
+
+  it('says when the homeowner would like the dealer to come, or that they gave no time (reading 52)', () => {
+    const booked = dealerEmailMessage(lead({ firstName: 'Pat', booking: { preferredDay: '2026-12-01', preferredTimeWindow: 'afternoon' }, pageUrl: 'https://example.com/find-a-dealer/' }))
+    expect(booked.text).toContain('\nPreferred time: Tuesday, December 1, afternoon (12-4 pm)\nPage: https://example.com/find-a-dealer/\n')
+    expect(dealerEmailMessage(lead({ firstName: 'Pat' })).text).toContain('\nNo preferred time given\n')
+    // Not a question the other kinds' forms ask.
+    expect(dealerEmailMessage(lead({ kind: 'CONTACT_US', firstName: 'Pat' })).text).not.toContain('preferred time')
+  })
 })

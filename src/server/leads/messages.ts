@@ -1,5 +1,6 @@
 import type { Lead } from '@/payload-types'
 import { HOME_CONTACT_TOPIC_LABELS } from '@/domain/leads/messages'
+import { preferredTimeLine, preferredTimeText } from '@/domain/leads/preferredTime'
 import { submittedFields } from './csv'
 
 /** Email and webhook bodies built from a stored lead. Internal fields (claims, keys) never leave. */
@@ -52,6 +53,9 @@ function detailLines(lead: Lead): string[] {
     ['Lead reference', lead.eventId],
   ]
   const lines = rows.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${oneLine(String(value))}`)
+  // Book Online's preferred day and time (reading 52): a dealer lead always says, so the dealer
+  // can tell "none given" from a field that went missing. Before the page and reference lines.
+  if (lead.kind === 'CONTACT_DEALER') lines.splice(lines.findIndex((line) => line.startsWith('Page: ') || line.startsWith('Received: ')), 0, preferredTimeLine(lead.booking ?? {}))
   const comments = quoted(lead.comments)
   // After the fields, so a quotation never sits between two of them.
   return comments.length ? [...lines, '', ...comments] : lines
@@ -102,6 +106,8 @@ export function webhookEvent(lead: Lead) {
       id: String(lead.id),
       ...submittedFields(lead),
       kind: crmKind(lead.kind),
+      // The day as `YYYY-MM-DD`, the window as a code, and both in words for a CRM that only shows text.
+      preferredTime: lead.kind === 'CONTACT_DEALER' ? { day: lead.booking?.preferredDay ?? null, window: lead.booking?.preferredTimeWindow ?? null, text: preferredTimeText(lead.booking ?? {}) } : undefined,
       consent: lead.consent,
     },
   }

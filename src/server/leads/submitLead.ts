@@ -85,7 +85,7 @@ const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
   [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'dealerName' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
-} & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
+} & { booking?: { preferredDay: string | null; preferredTimeWindow: string | null } } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 export const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
   ['title', (d) => d.title],
@@ -112,6 +112,8 @@ export const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: un
   ['owner', (d, bool) => bool(d.owner)],
   ['contact_opt_in', (d, bool) => bool(d.contactOptIn)],
   ['comments', (d) => d.comments],
+  ['booking_preferred_day', (d) => d.booking?.preferredDay],
+  ['booking_preferred_time_window', (d) => d.booking?.preferredTimeWindow],
   ['page_url', (d) => d.pageUrl],
   ['mta_aid', (d) => d.mtaAid],
   ['mta_sid', (d) => d.mtaSid],
@@ -224,6 +226,7 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     owner: 'owner' in lead ? lead.owner : null,
     contactOptIn: 'contactOptIn' in lead ? lead.contactOptIn : null,
     comments: 'comments' in lead ? (lead.comments ?? null) : null,
+    booking: lead.kind === 'CONTACT_DEALER' ? { preferredDay: lead.preferredDay ?? null, preferredTimeWindow: lead.preferredTimeWindow ?? null } : undefined,
     pageUrl: lead.pageUrl ?? null,
     mtaAid: context.mtaAid,
     mtaSid: context.mtaSid,
