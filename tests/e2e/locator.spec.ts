@@ -545,7 +545,7 @@ test.describe('reviews modal', () => {
 })
 
 test.describe('contact dealer modal', () => {
-  test('shows every field message, a bad street address on leaving it (focus moves on), and stores a lead; at 390 px the confirmation names the dealer and the reference', async ({ page }) => {
+  test('shows every field message, a bad street address on leaving it (focus moves on), and stores a lead with a preferred day and time picked by keyboard; at 390 px the confirmation names the dealer, the reference and the time', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=10001`)
     await expect(cards(page)).toHaveCount(6)
     await page.setViewportSize({ width: 390, height: 844 })
@@ -616,12 +616,37 @@ test.describe('contact dealer modal', () => {
     await expect(modal.getByRole('combobox', { name: 'City' })).toHaveValue('Brooklyn')
     await expect(modal.getByLabel('State / Province')).toHaveValue('NY')
     await expect(modal.getByLabel('Zip / Postal code')).toHaveValue(/^112\d\d$/)
+
+    // Book Online also asks, optionally, when the dealer should come (reading 52): by keyboard, from the ZIP on.
+    await modal.getByLabel('Zip / Postal code').focus()
+    await page.keyboard.press('Tab')
+    const preferredDay = modal.getByLabel('Preferred day (optional)')
+    await expect(preferredDay).toBeFocused()
+    await expect(preferredDay).toHaveValue('')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(preferredDay).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+    const chosenDay = await preferredDay.inputValue()
+    await page.keyboard.press('Tab')
+    await expect(modal.getByRole('radio', { name: 'Any time' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const afternoon = modal.getByRole('radio', { name: 'Afternoon (12-4 pm)' })
+    await expect(afternoon).toBeChecked()
+    // 16 px text, 44 px targets, nothing wider than the phone.
+    expect(await preferredDay.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px')
+    expect((await modal.getByText('Afternoon (12-4 pm)').boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+
     await modal.getByRole('button', { name: 'Submit' }).click()
     const success = modal.getByTestId('lead-success')
     await expect(success.locator('p').first()).toHaveText("Thank you. We've received your request and a dealer will reach out to you shortly")
     await expect(success.locator('p').nth(1)).toContainText(`${dealerName} will contact you within one business day.`)
     await expect(success.locator('p').nth(1)).toHaveText(/ Your request's reference: [0-9a-f-]{36}\.$/)
     const reference = (await success.locator('p').nth(1).textContent())?.match(/[0-9a-f-]{36}/)?.[0]
+    const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${chosenDay}T00:00:00Z`))
+    await expect(success.locator('p').nth(2)).toHaveText(`Your preferred time: ${dayInWords}, afternoon (12-4 pm). The dealer will confirm a time with you.`)
 
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => ({ ...e })))
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['dealer_form_open', 'dealer_form_start', 'dealer_form_success']))
@@ -648,6 +673,7 @@ test.describe('contact dealer modal', () => {
       formName: 'CONTACT LOCAL DEALER MODAL',
       firstName: 'Pat',
       state: 'NY',
+      booking: { preferredDay: chosenDay, preferredTimeWindow: 'afternoon' },
     })
   })
 

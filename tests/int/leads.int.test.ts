@@ -144,6 +144,34 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect(smtp.received.filter((m) => m.raw.includes(email('smtp')))).toHaveLength(1)
   })
 
+  it('stores a Book Online preferred day and time window and tells the dealer (reading 52); a bad one is a 400 with its message', async () => {
+    const day = new Date(Date.now() + 3 * 86_400_000)
+    const preferredDay = day.toISOString().slice(0, 10)
+    const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day)
+    const before = smtp.received.length
+    const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('booked'), formName: 'CONTACT LOCAL DEALER MODAL', preferredDay, preferredTimeWindow: 'afternoon' }))
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    expect((await leadById(id)).booking).toMatchObject({ preferredDay, preferredTimeWindow: 'afternoon' })
+    await runLeadJobs(payload)
+    const mail = smtp.received.slice(before).find((m) => m.raw.includes(email('booked')))
+    expect(mail?.to).toEqual([DEALER_EMAIL])
+    expect(mail?.raw).toContain(`Preferred time: ${dayInWords}, afternoon (12-4 pm)`)
+
+    // Without one, the dealer reads that none was given.
+    const plain = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('unbooked') }))
+    expect((await leadById(((await plain.json()) as { id: string }).id)).booking).toMatchObject({ preferredDay: null, preferredTimeWindow: null })
+    await runLeadJobs(payload)
+    expect(smtp.received.find((m) => m.raw.includes(email('unbooked')))?.raw).toContain('No preferred time given')
+
+    const refused = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('badbooking'), preferredDay: '2020-01-01', preferredTimeWindow: 'night' }))
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({
+      preferredDay: 'Choose a day from the list: one of the next 14 days',
+      preferredTimeWindow: 'Choose morning, afternoon or evening',
+    })
+  })
+
   it('writes the dealer email as an .eml file when no SMTP server is configured', async () => {
     setEnv({ SMTP_URL: undefined })
     const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('outbox') }))
