@@ -12,6 +12,7 @@ import * as migration_20261128_204043_leadforms_contact_window from './20261128_
 import * as migration_20261128_210349_experiments_phases_goal from './20261128_210349_experiments_phases_goal';
 import * as migration_20261129_004133_dashboard_lead_dealer_name from './20261129_004133_dashboard_lead_dealer_name';
 import * as migration_20261129_033927_leases_pool_dry from './20261129_033927_leases_pool_dry';
+import * as migration_20261129_042828_booking_preferred_time from './20261129_042828_booking_preferred_time';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_033927_leases_pool_dry.up,
     down: migration_20261129_033927_leases_pool_dry.down,
-    name: '20261129_033927_leases_pool_dry'
+    name: '20261129_033927_leases_pool_dry',
+  },
+  {
+    up: migration_20261129_042828_booking_preferred_time.up,
+    down: migration_20261129_042828_booking_preferred_time.down,
+    name: '20261129_042828_booking_preferred_time'
   },
 ];

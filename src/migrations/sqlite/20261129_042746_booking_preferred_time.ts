@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`booking_preferred_day\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`booking_preferred_time_window\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`booking_preferred_day\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`booking_preferred_time_window\`;`)
+}
