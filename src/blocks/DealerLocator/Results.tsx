@@ -140,6 +140,7 @@ export function LocatorResults(props: LocatorResultsProps) {
           cardOptions={cardOptions}
           modals={modals}
           mapStyleUrl={props.mapStyleUrl}
+          home={props.origin && request ? { lat: props.origin.lat, lon: props.origin.lon, label: request.near } : undefined}
         />
       ) : null}
     </>

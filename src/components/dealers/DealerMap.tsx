@@ -42,8 +42,18 @@ export interface MappedDealer {
   position: number
 }
 
+/** The searched place: a house pin the dealers are seen around. */
+export interface MapHome {
+  lat: number
+  lon: number
+  /** What the visitor searched ("10001", "Austin, TX"). */
+  label: string
+}
+
 export interface DealerMapProps {
   dealers: readonly MappedDealer[]
+  /** The searched place, when the search found one. */
+  home?: MapHome
   selectedId: number | undefined
   onSelect: (dealer: Dealer, position: number) => void
   /** A MapLibre style URL; unset = the offline base map. */
@@ -81,7 +91,23 @@ function markerButton(className: string, text: string, label: string): HTMLButto
  * map) brings its marker into view and highlights it. Cooperative gestures: one finger and the
  * mouse wheel scroll the page; two fingers or Ctrl + wheel move the map.
  */
-export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMapProps) {
+/** A house (not a teardrop) so the searched place never reads as a dealer. */
+const HOUSE_SVG =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3 2 11.5h3V21h5.5v-6h3v6H19v-9.5h3z"/></svg>'
+
+/** The home pin: an image, not a control (there is nothing to do with it), named for screen readers. */
+function homeElement(label: string): HTMLDivElement {
+  const element = document.createElement('div')
+  element.className = 'dealer-home'
+  element.setAttribute('role', 'img')
+  element.setAttribute('aria-label', `Your search: ${label}`)
+  element.innerHTML = HOUSE_SVG
+  // Under every dealer pin: the searched place never hides a dealer.
+  element.style.zIndex = '0'
+  return element
+}
+
+export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: DealerMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const placed = useRef<Map<string, Placed>>(new Map())
@@ -146,11 +172,17 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
     }
   }, [styleUrl])
 
-  // The dealer list: new data for the source, markers rebuilt from what it shows, bounds fitted.
+  const homeLat = home?.lat
+  const homeLon = home?.lon
+  const homeLabel = home?.label
+
+  // The dealer list: new data for the source, markers rebuilt from what it shows, bounds fitted
+  // around the dealers and the searched place.
   useEffect(() => {
     const instance = map.current
     if (status !== 'ready' || !instance) return
     let cancelled = false
+    let homeMarker: Marker | undefined
     void import('maplibre-gl').then((maplibre) => {
       if (cancelled) return
       const source = instance.getSource<GeoJSONSource>(SOURCE_ID)
@@ -164,6 +196,9 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       )
       for (const { marker } of placed.current.values()) marker.remove()
       placed.current.clear()
+      if (homeLat !== undefined && homeLon !== undefined && homeLabel !== undefined) {
+        homeMarker = new maplibre.Marker({ element: homeElement(homeLabel), anchor: 'bottom', offset: [0, -6] }).setLngLat([homeLon, homeLat]).addTo(instance)
+      }
 
       type ClusterHit = { key: string; clusterId: number; count: number; lon: number; lat: number }
       let generation = 0
@@ -262,13 +297,16 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       })
       const bounds = new maplibre.LngLatBounds()
       for (const { dealer } of located) bounds.extend([dealer.location.lon, dealer.location.lat])
-      if (located.length === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
-      else if (located.length > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
+      if (homeMarker) bounds.extend(homeMarker.getLngLat())
+      const points = located.length + (homeMarker ? 1 : 0)
+      if (points === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
+      else if (points > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
     })
     return () => {
       cancelled = true
+      homeMarker?.remove()
     }
-  }, [dealers, status])
+  }, [dealers, status, homeLat, homeLon, homeLabel])
 
   function markSelected() {
     for (const [key, { element }] of placed.current) {
