@@ -6,6 +6,7 @@ import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } fr
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { spreadMarkers } from '@/domain/dealers/mapMarkers'
+import { pickCityLabels, type MapCitiesFile, type MapCityRow } from '@/domain/geo/mapCities'
 import './dealers.css'
 
 /**
@@ -17,7 +18,11 @@ import './dealers.css'
 export const BASEMAP_URL = '/geo/basemap.json'
 /** MapLibre's worker, copied from the package (see docs/locator.md). */
 export const MAPLIBRE_WORKER_URL = '/vendor/maplibre-gl-worker-6.17.0.js'
-const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth'
+const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth; cities: GeoNames'
+/** City names of the offline base map (public/geo/map-cities.json, see src/domain/geo/mapCities.ts). */
+export const MAP_CITIES_URL = '/geo/map-cities.json'
+/** City names shown at once: enough to place the dealers, few enough not to crowd the pins. */
+const MAX_CITY_LABELS = 12
 
 export function offlineMapStyle(basemapUrl: string = BASEMAP_URL): StyleSpecification {
   return {
@@ -95,6 +100,17 @@ function markerButton(className: string, text: string, label: string): HTMLButto
 const HOUSE_SVG =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3 2 11.5h3V21h5.5v-6h3v6H19v-9.5h3z"/></svg>'
 
+/** A city name on the offline base map: text only, for sighted readers (the list names each dealer's town). */
+function cityElement(name: string): HTMLDivElement {
+  const element = document.createElement('div')
+  element.className = 'dealer-map__city'
+  element.setAttribute('aria-hidden', 'true')
+  element.textContent = name
+  // Below the home pin and every dealer pin.
+  element.style.zIndex = '0'
+  return element
+}
+
 /** The home pin: an image, not a control (there is nothing to do with it), named for screen readers. */
 function homeElement(label: string): HTMLDivElement {
   const element = document.createElement('div')
@@ -102,8 +118,9 @@ function homeElement(label: string): HTMLDivElement {
   element.setAttribute('role', 'img')
   element.setAttribute('aria-label', `Your search: ${label}`)
   element.innerHTML = HOUSE_SVG
-  // Under every dealer pin: the searched place never hides a dealer.
-  element.style.zIndex = '0'
+  // Above the city names, under every dealer pin (the dealers' start at 1 and come later): the
+  // searched place never hides a dealer.
+  element.style.zIndex = '1'
   return element
 }
 
@@ -122,6 +139,14 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
     let cancelled = false
     let created: MapLibreMap | undefined
     const markers = placed.current
+    // The offline style has no text layer (no glyphs): its city names are HTML labels. Fetched
+    // beside the map's own code, so they never hold up the pins.
+    const cities: Promise<MapCityRow[]> = styleUrl
+      ? Promise.resolve([])
+      : fetch(MAP_CITIES_URL)
+          .then((response) => (response.ok ? (response.json() as Promise<MapCitiesFile>) : { version: 1 as const, rows: [] }))
+          .then((file) => file.rows)
+          .catch(() => [])
     void (async () => {
       try {
         const maplibre = await import('maplibre-gl')
@@ -157,6 +182,28 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
           })
           map.current = instance
           if (!cancelled) setStatus('ready')
+          void cities.then((rows) => {
+            if (cancelled || !rows.length) return
+            const labels = new Map<string, Marker>()
+            const drawLabels = () => {
+              const canvas = instance.getCanvas()
+              const view = { width: canvas.clientWidth, height: canvas.clientHeight }
+              const picked = pickCityLabels(rows, (lon, lat) => instance.project([lon, lat]), view, MAX_CITY_LABELS)
+              const keep = new Set<string>()
+              for (const { name, lat, lon } of picked) {
+                const key = `${name}@${lat},${lon}`
+                keep.add(key)
+                if (!labels.has(key)) labels.set(key, new maplibre.Marker({ element: cityElement(name) }).setLngLat([lon, lat]).addTo(instance))
+              }
+              for (const [key, label] of labels) {
+                if (keep.has(key)) continue
+                label.remove()
+                labels.delete(key)
+              }
+            }
+            instance.on('moveend', drawLabels)
+            drawLabels()
+          })
         })
       } catch (error) {
         console.warn('Map could not be loaded', error)
