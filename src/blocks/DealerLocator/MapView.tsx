@@ -8,7 +8,8 @@ import type { MapHome } from '@/components/dealers/DealerMap'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 
-const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
+/** MapLibre and the map's code load only when a map is shown (the Map view, or beside the list on a desktop). */
+export const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
   ssr: false,
   loading: () => <Spinner label="Loading map" />,
 })
