@@ -7,6 +7,7 @@ import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { spreadMarkers } from '@/domain/dealers/mapMarkers'
 import { pickCityLabels, type MapCitiesFile, type MapCityRow } from '@/domain/geo/mapCities'
+import { PMTILES_STYLE_PATH } from '@/lib/mapStyle'
 import './dealers.css'
 
 /**
@@ -14,6 +15,8 @@ import './dealers.css'
  * Canadian provinces, no tiles, no fonts), so the map works with no third-party host. With
  * MAP_STYLE_URL set (server env, passed in as `styleUrl`) MapLibre loads that style instead,
  * e.g. a self-hosted or commercial vector-tile style; next.config.mjs adds its origin to the CSP.
+ * With MAP_PMTILES_URL the style is PMTILES_STYLE_PATH: streets from a self-hosted PMTiles archive,
+ * through the `pmtiles` protocol, whose code is loaded only then.
  */
 export const BASEMAP_URL = '/geo/basemap.json'
 /** MapLibre's worker, copied from the package (see docs/locator.md). */
@@ -21,6 +24,15 @@ export const MAPLIBRE_WORKER_URL = '/vendor/maplibre-gl-worker-6.17.0.js'
 const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth; cities: GeoNames'
 /** City names of the offline base map (public/geo/map-cities.json, see src/domain/geo/mapCities.ts). */
 export const MAP_CITIES_URL = '/geo/map-cities.json'
+let pmtilesProtocol: Promise<void> | undefined
+/** Registers the `pmtiles://` protocol with MapLibre, once per page. */
+function registerPmtiles(maplibre: typeof import('maplibre-gl')): Promise<void> {
+  pmtilesProtocol ??= import('pmtiles').then(({ Protocol }) => {
+    maplibre.addProtocol('pmtiles', new Protocol().tile)
+  })
+  return pmtilesProtocol
+}
+
 /** City names shown at once: enough to place the dealers, few enough not to crowd the pins. */
 const MAX_CITY_LABELS = 12
 
@@ -139,9 +151,9 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
     let cancelled = false
     let created: MapLibreMap | undefined
     const markers = placed.current
-    // The offline style has no text layer (no glyphs): its city names are HTML labels. Fetched
-    // beside the map's own code, so they never hold up the pins.
-    const cities: Promise<MapCityRow[]> = styleUrl
+    // The offline style (and the PMTiles one without glyphs) has no text layer: its city names are
+    // HTML labels. Fetched beside the map's own code, so they never hold up the pins.
+    const cities: Promise<MapCityRow[]> = styleUrl && styleUrl !== PMTILES_STYLE_PATH
       ? Promise.resolve([])
       : fetch(MAP_CITIES_URL)
           .then((response) => (response.ok ? (response.json() as Promise<MapCitiesFile>) : { version: 1 as const, rows: [] }))
@@ -152,6 +164,8 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
         const maplibre = await import('maplibre-gl')
         if (cancelled || !container.current) return
         maplibre.setWorkerUrl(MAPLIBRE_WORKER_URL)
+        if (styleUrl === PMTILES_STYLE_PATH) await registerPmtiles(maplibre)
+        if (cancelled || !container.current) return
         const instance = new maplibre.Map({
           container: container.current,
           style: styleUrl || offlineMapStyle(),
@@ -183,7 +197,8 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
           map.current = instance
           if (!cancelled) setStatus('ready')
           void cities.then((rows) => {
-            if (cancelled || !rows.length) return
+            // A style with glyphs draws its own names.
+            if (cancelled || !rows.length || instance.getStyle().glyphs) return
             const labels = new Map<string, Marker>()
             const drawLabels = () => {
               const canvas = instance.getCanvas()
