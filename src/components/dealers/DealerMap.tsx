@@ -130,8 +130,7 @@ function homeElement(label: string): HTMLDivElement {
   element.setAttribute('role', 'img')
   element.setAttribute('aria-label', `Your search: ${label}`)
   element.innerHTML = HOUSE_SVG
-  // Above the city names, under every dealer pin (the dealers' start at 1 and come later): the
-  // searched place never hides a dealer.
+  // Above the city names, under every dealer pin: the searched place never hides a dealer.
   element.style.zIndex = '1'
   return element
 }
@@ -344,7 +343,8 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
         const ordered = [...placed.current.values()].sort((x, y) => x.order - y.order)
         ordered.forEach(({ element }, i) => {
           element.parentElement?.appendChild(element)
-          element.style.zIndex = String(ordered.length - i)
+          // From 2 up: above the home pin (1) and the city names (0).
+          element.style.zIndex = String(ordered.length - i + 1)
         })
         markSelected()
       }
