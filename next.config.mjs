@@ -7,13 +7,17 @@ import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './s
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV !== 'production'
-const mapStyleOrigin = (() => {
-  try {
-    return process.env.MAP_STYLE_URL ? new URL(process.env.MAP_STYLE_URL).origin : ''
-  } catch {
-    return ''
-  }
-})()
+/** Other hosts the dealer map reads: a MAP_STYLE_URL style, a PMTiles archive or glyphs given as full URLs. */
+const mapOrigins = [process.env.MAP_STYLE_URL, process.env.MAP_PMTILES_URL, process.env.MAP_GLYPHS_URL]
+  .map((url) => {
+    try {
+      return url && /^https?:\/\//.test(url) ? new URL(url).origin : ''
+    } catch {
+      return ''
+    }
+  })
+  .filter((origin, i, all) => origin && origin !== new URL(siteUrl).origin && all.indexOf(origin) === i)
+const mapStyleOrigin = mapOrigins.join(' ')
 
 // Next.js inlines its bootstrap scripts, so script-src needs 'unsafe-inline' unless every page
 // renders per request with a nonce, which would give up static/ISR pages.

@@ -29,12 +29,12 @@ test.describe('dealer locator: search', () => {
   test('searching 10001 shows the count line, 6 cards, and keeps the zip in local storage and the URL', async ({ page }) => {
     await page.goto(LOCATOR)
     await expect(page.getByRole('button', { name: 'List' })).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'Map' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toBeDisabled()
     await search(page, '10001')
     await expect(countLine(page)).toHaveText(/^\d+ dealers servicing near 10001$/)
     await expect(cards(page)).toHaveCount(6)
     await expect(page.getByTestId('locator-status')).toHaveText(/dealers servicing near 10001/)
-    await expect(page.getByRole('button', { name: 'Map' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toBeEnabled()
     expect(await page.evaluate(() => localStorage.getItem('zipcode'))).toBe('10001')
     expect(new URL(page.url()).searchParams.get('zipcode')).toBe('10001')
     // Every card: title-cased name linking to its profile, a way to call and to contact.
@@ -118,7 +118,7 @@ test.describe('dealer locator: search', () => {
     await expect(none).toContainText('1-800-555-0123, Monday to Friday 7am to 5pm CST')
     await expect(none.getByRole('link', { name: 'Search again on Find a Dealer' })).toHaveAttribute('href', '/find-a-dealer/')
     await expect(page.getByRole('button', { name: 'List' })).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'Map' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toBeDisabled()
     // The API's nearest covered places (whatever the sample data holds) are offered as links.
     const api = await (await page.request.get(`/api/dealers/locations?brand=AS&zipcode=${NO_DEALER_ZIP}`)).json()
     const first = api.nearby[0] as { postalCode: string; city: string; state: string }
@@ -277,14 +277,32 @@ test.describe('dealer locator: map', () => {
     (await markers(page).count()) + (await clusters(page).allTextContents()).reduce((sum, text) => sum + Number(text), 0)
   const total = async (page: Page) => Number((await countLine(page).textContent())?.split(' ')[0])
 
+  test('at 1280 px the list scrolls beside the map: cards and pins in view at once, the home pin; a pin outlines its card', async ({ page }) => {
+    await page.goto(`${LOCATOR}?zipcode=78701`)
+    await expect(countLine(page)).toBeVisible()
+    const side = page.getByTestId('locator-side-map')
+    await expect(cards(page).first()).toBeInViewport()
+    await expect(side.locator('.dealer-marker, .dealer-cluster').first()).toBeInViewport({ timeout: 20_000 })
+    await expect(side.getByRole('img', { name: 'Your search: 78701' })).toBeVisible()
+    // A pin beside the list brings its dealer's card into view, outlined (on whichever page it is).
+    const pin = side.locator('.dealer-marker').last()
+    const pinId = await pin.getAttribute('data-company-id')
+    await pin.focus()
+    await page.keyboard.press('Enter')
+    const pinned = page.getByTestId('dealer-grid').locator('.dealer-grid__item--selected').getByTestId('dealer-card')
+    await expect(pinned).toHaveAttribute('data-company-id', pinId ?? '')
+    await expect(pinned).toBeInViewport()
+  })
+
   test('prompts until a dealer is chosen; list and markers select each other, by mouse and by keyboard', async ({ page }) => {
     await page.goto(`${LOCATOR}?zipcode=78701`)
     await expect(countLine(page)).toBeVisible()
-    await page.getByRole('button', { name: 'Map' }).click()
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
     await expect(page.getByText('Please select a dealer on the map')).toBeVisible()
     const count = await total(page)
     // Every dealer is on the map exactly once: its own marker, or counted in a cluster.
     await expect.poll(() => dealersOnMap(page), { timeout: 20_000 }).toBe(count)
+    await expect(map(page).getByRole('img', { name: 'Your search: 78701' })).toBeVisible()
     await expect(mapList(page).getByRole('button')).toHaveCount(count)
 
     // Map -> list, by keyboard: Enter on another marker selects it there and in the list.
@@ -318,12 +336,18 @@ test.describe('dealer locator: map', () => {
     await expect(mapList(page).locator(`[data-company-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'false')
   })
 
-  test('overlapping dealers form clusters that zoom in when chosen; the map lets the page scroll', async ({ page }) => {
+  test('at 390 px List/Map toggle without sideways scroll; overlapping dealers form clusters that zoom in when chosen; the map lets the page scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     await page.goto(`${LOCATOR}?zipcode=10001`)
     await expect(countLine(page)).toBeVisible()
-    await page.getByRole('button', { name: 'Map' }).click()
+    await expect(cards(page).first()).toBeVisible()
+    expect(await sideways()).toBe(0)
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
     const count = await total(page)
     await expect.poll(() => dealersOnMap(page), { timeout: 20_000 }).toBe(count)
+    await expect(map(page).getByRole('img', { name: 'Your search: 10001' })).toBeVisible()
+    expect(await sideways()).toBe(0)
     // Around Manhattan the dealers overlap: they are clustered, not one heap of markers.
     await expect(clusters(page).first()).toBeVisible()
     expect(await markers(page).count()).toBeLessThan(count)
@@ -358,7 +382,7 @@ test.describe('dealer locator: map', () => {
     })
     await search(page, '10002')
     await expect(countLine(page)).toHaveText(/near 10002$/)
-    await page.getByRole('button', { name: 'Map' }).click()
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
     await expect(markers(page).or(clusters(page)).first()).toBeVisible({ timeout: 20_000 })
     const ids = await page.evaluate(async () => {
       const response = await fetch('/api/dealers/locations?brand=AS&zipcode=10002')
@@ -743,7 +767,7 @@ test.describe('accessibility', () => {
     const list = await axe(page, { tags: null }).analyze()
     expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
-    await page.getByRole('button', { name: 'Map' }).click()
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
     await expect(page.getByTestId('dealer-map').locator('.dealer-marker, .dealer-cluster').first()).toBeVisible({ timeout: 20_000 })
     await page.getByTestId('map-dealer-list').getByRole('button').first().click()
     await expect(page.getByTestId('dealer-map').locator('.dealer-marker[aria-pressed="true"]')).toBeVisible({ timeout: 10_000 })

@@ -3,6 +3,7 @@ import { linkedLocatorAnswer, linkedLocatorQuery } from '@/domain/dealers/linked
 import type { LocatorAnswer } from '@/domain/dealers/locatorAnswer'
 import type { DealerLocatorBlock } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
+import { dealerMapStyleUrl } from '@/lib/mapStyle'
 import { findDealers } from '@/server/dealers/findDealers'
 import { renderLinkedSearch } from '@/server/pages/renderLinkedSearch'
 import { payloadClient } from '@/server/payload'
@@ -43,7 +44,7 @@ export async function DealerLocatorComponent(props: DealerLocatorBlock & { id?: 
       title={props.title || DEFAULTS.title}
       intro={props.intro}
       blockId={props.id}
-      mapStyleUrl={loadEnv().MAP_STYLE_URL}
+      mapStyleUrl={dealerMapStyleUrl(loadEnv())}
       settings={{
         brandCode: settings.brandCode,
         brandName: settings.brandName,

@@ -4,10 +4,12 @@ import dynamic from 'next/dynamic'
 import { DealerCard, type DealerCardOptions } from '@/components/dealers/DealerCard'
 import type { DealerModalsController } from '@/components/dealers/DealerModals'
 import { Spinner } from '@/components/ui/Spinner'
+import type { MapHome } from '@/components/dealers/DealerMap'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 
-const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
+/** MapLibre and the map's code load only when a map is shown (the Map view, or beside the list on a desktop). */
+export const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
   ssr: false,
   loading: () => <Spinner label="Loading map" />,
 })
@@ -27,6 +29,7 @@ export function LocatorMapView({
   cardOptions,
   modals,
   mapStyleUrl,
+  home,
 }: {
   uid: string
   dealers: readonly PositionedDealer[]
@@ -35,11 +38,13 @@ export function LocatorMapView({
   cardOptions: DealerCardOptions
   modals: DealerModalsController
   mapStyleUrl?: string
+  /** The searched place (a house pin), when the search found one. */
+  home?: MapHome
 }) {
   const selected = dealers.find((item) => item.dealer.data.companyID === selectedId)
   return (
     <div className="locator__map-view">
-      <DealerMap dealers={dealers} selectedId={selectedId} onSelect={(dealer) => onSelect(dealer.data.companyID)} styleUrl={mapStyleUrl} />
+      <DealerMap dealers={dealers} home={home} selectedId={selectedId} onSelect={(dealer) => onSelect(dealer.data.companyID)} styleUrl={mapStyleUrl} />
       <div className="locator__map-side">
         <div className="locator__map-card" aria-live="polite">
           {selected ? (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DealerCardOptions } from '@/components/dealers/DealerCard'
 import { DealerGrid } from '@/components/dealers/DealerGrid'
 import type { DealerModalsController } from '@/components/dealers/DealerModals'
@@ -13,7 +13,8 @@ import { dealerDistanceLabel, type SearchOrigin } from '@/domain/dealers/distanc
 import { dealerCountLine } from '@/domain/dealers/locatorView'
 import { paginate } from '@/domain/dealers/pagination'
 import type { DealerSearchRequest } from '@/components/dealers/useDealerSearch'
-import { LocatorMapView } from './MapView'
+import { DealerMap, LocatorMapView } from './MapView'
+import { useSideBySide } from './useLocatorHelpers'
 import { DEALER_ORDER_LABELS, DEALER_ORDERS, type DealerOrder, parseDealerOrder } from '@/domain/dealers/dealerOrder'
 
 export interface LocatorResultsProps {
@@ -51,6 +52,9 @@ export function LocatorResults(props: LocatorResultsProps) {
   const [page, setPage] = useState(1)
   const [selectedId, setSelectedId] = useState<number | undefined>()
   const heading = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const sideBySide = useSideBySide()
+  const showSideMap = sideBySide && view === 'list' && !singleDealerMode && hasDealers
 
   const positioned = useMemo(
     () => dealers.map((dealer, i) => ({ dealer, position: i + 1, distance: dealerDistanceLabel(props.origin, dealer.location) })),
@@ -59,6 +63,20 @@ export function LocatorResults(props: LocatorResultsProps) {
   const current = paginate(positioned, page, props.pageSize)
   const showFailure = !singleDealerMode && request !== null && loaded && !hasDealers && props.failed === true
   const showNoDealers = !singleDealerMode && request !== null && loaded && !hasDealers && !showFailure
+
+  const home = props.origin && request ? { lat: props.origin.lat, lon: props.origin.lon, label: request.near } : undefined
+
+  // A pin chosen on the map beside the list: its card is brought into view (it is on the page shown by then).
+  useEffect(() => {
+    if (!showSideMap || selectedId === undefined) return
+    list.current?.querySelector(`[data-company-id="${selectedId}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [showSideMap, selectedId, page])
+
+  function choosePin(companyId: number | undefined) {
+    setSelectedId(companyId)
+    const position = positioned.find(({ dealer }) => dealer.data.companyID === companyId)?.position
+    if (position !== undefined) setPage(Math.ceil(position / props.pageSize))
+  }
 
   function goToPage(next: number) {
     setPage(next)
@@ -125,10 +143,19 @@ export function LocatorResults(props: LocatorResultsProps) {
       {singleDealerMode && loaded && !hasDealers ? <p>This dealer is not available right now.</p> : null}
 
       {hasDealers && (view === 'list' || singleDealerMode) ? (
-        <>
-          <DealerGrid items={current.items} options={cardOptions} {...modals.handlers} />
-          <Pagination page={current.page} pageCount={current.pageCount} onPage={goToPage} />
-        </>
+        // From 1024 px the list scrolls beside a sticky map of every dealer (issue 42); the map's
+        // box is in the page from the start (CSS), so nothing moves when the map arrives.
+        <div className={singleDealerMode ? undefined : 'locator__split'}>
+          <div className="locator__split-list" ref={list}>
+            <DealerGrid items={current.items} selectedId={showSideMap ? selectedId : undefined} options={cardOptions} {...modals.handlers} />
+            <Pagination page={current.page} pageCount={current.pageCount} onPage={goToPage} />
+          </div>
+          {!singleDealerMode ? (
+            <div className="locator__split-map" data-testid="locator-side-map">
+              {showSideMap ? <DealerMap dealers={positioned} home={home} selectedId={selectedId} onSelect={(dealer) => choosePin(dealer.data.companyID)} styleUrl={props.mapStyleUrl} /> : null}
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       {hasDealers && view === 'map' && !singleDealerMode ? (
@@ -140,6 +167,7 @@ export function LocatorResults(props: LocatorResultsProps) {
           cardOptions={cardOptions}
           modals={modals}
           mapStyleUrl={props.mapStyleUrl}
+          home={home}
         />
       ) : null}
     </>

@@ -3,15 +3,32 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { DEALER_ORDER_STORAGE_KEY, type DealerOrder, parseDealerOrder } from '@/domain/dealers/dealerOrder'
-import { dealerPageSize, WIDE_PAGE_SIZE, WIDE_VIEWPORT_MIN_PX } from '@/domain/dealers/pagination'
+import { dealerPageSize, SIDE_BY_SIDE_MIN_PX, WIDE_PAGE_SIZE, WIDE_VIEWPORT_MIN_PX } from '@/domain/dealers/pagination'
 import { lookupDealer } from '@/lib/dealersClient'
 
 const WIDE_QUERY = `(min-width: ${WIDE_VIEWPORT_MIN_PX}px)`
+const SIDE_BY_SIDE_QUERY = `(min-width: ${SIDE_BY_SIDE_MIN_PX}px)`
 
-function subscribeWide(onChange: () => void) {
-  const query = window.matchMedia(WIDE_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+function subscribeMedia(media: string) {
+  return (onChange: () => void) => {
+    const query = window.matchMedia(media)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }
+}
+const subscribeWide = subscribeMedia(WIDE_QUERY)
+const subscribeSideBySide = subscribeMedia(SIDE_BY_SIDE_QUERY)
+
+/**
+ * Whether the list has the map beside it (a desktop screen). The server renders no map: MapLibre
+ * is loaded only where the map is shown, and the box it goes in is reserved by CSS.
+ */
+export function useSideBySide(): boolean {
+  return useSyncExternalStore(
+    subscribeSideBySide,
+    () => window.matchMedia(SIDE_BY_SIDE_QUERY).matches,
+    () => false,
+  )
 }
 
 /** Cards per page for the current viewport (the server renders the wide size). */

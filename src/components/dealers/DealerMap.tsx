@@ -6,6 +6,8 @@ import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } fr
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { spreadMarkers } from '@/domain/dealers/mapMarkers'
+import { pickCityLabels, type MapCitiesFile, type MapCityRow } from '@/domain/geo/mapCities'
+import { PMTILES_STYLE_PATH } from '@/lib/mapStyle'
 import './dealers.css'
 
 /**
@@ -13,11 +15,26 @@ import './dealers.css'
  * Canadian provinces, no tiles, no fonts), so the map works with no third-party host. With
  * MAP_STYLE_URL set (server env, passed in as `styleUrl`) MapLibre loads that style instead,
  * e.g. a self-hosted or commercial vector-tile style; next.config.mjs adds its origin to the CSP.
+ * With MAP_PMTILES_URL the style is PMTILES_STYLE_PATH: streets from a self-hosted PMTiles archive,
+ * through the `pmtiles` protocol, whose code is loaded only then.
  */
 export const BASEMAP_URL = '/geo/basemap.json'
 /** MapLibre's worker, copied from the package (see docs/locator.md). */
 export const MAPLIBRE_WORKER_URL = '/vendor/maplibre-gl-worker-6.17.0.js'
-const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth'
+const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth; cities: GeoNames'
+/** City names of the offline base map (public/geo/map-cities.json, see src/domain/geo/mapCities.ts). */
+export const MAP_CITIES_URL = '/geo/map-cities.json'
+let pmtilesProtocol: Promise<void> | undefined
+/** Registers the `pmtiles://` protocol with MapLibre, once per page. */
+function registerPmtiles(maplibre: typeof import('maplibre-gl')): Promise<void> {
+  pmtilesProtocol ??= import('pmtiles').then(({ Protocol }) => {
+    maplibre.addProtocol('pmtiles', new Protocol().tile)
+  })
+  return pmtilesProtocol
+}
+
+/** City names shown at once: enough to place the dealers, few enough not to crowd the pins. */
+const MAX_CITY_LABELS = 12
 
 export function offlineMapStyle(basemapUrl: string = BASEMAP_URL): StyleSpecification {
   return {
@@ -42,8 +59,18 @@ export interface MappedDealer {
   position: number
 }
 
+/** The searched place: a house pin the dealers are seen around. */
+export interface MapHome {
+  lat: number
+  lon: number
+  /** What the visitor searched ("10001", "Austin, TX"). */
+  label: string
+}
+
 export interface DealerMapProps {
   dealers: readonly MappedDealer[]
+  /** The searched place, when the search found one. */
+  home?: MapHome
   selectedId: number | undefined
   onSelect: (dealer: Dealer, position: number) => void
   /** A MapLibre style URL; unset = the offline base map. */
@@ -81,7 +108,34 @@ function markerButton(className: string, text: string, label: string): HTMLButto
  * map) brings its marker into view and highlights it. Cooperative gestures: one finger and the
  * mouse wheel scroll the page; two fingers or Ctrl + wheel move the map.
  */
-export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMapProps) {
+/** A house (not a teardrop) so the searched place never reads as a dealer. */
+const HOUSE_SVG =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3 2 11.5h3V21h5.5v-6h3v6H19v-9.5h3z"/></svg>'
+
+/** A city name on the offline base map: text only, for sighted readers (the list names each dealer's town). */
+function cityElement(name: string): HTMLDivElement {
+  const element = document.createElement('div')
+  element.className = 'dealer-map__city'
+  element.setAttribute('aria-hidden', 'true')
+  element.textContent = name
+  // Below the home pin and every dealer pin.
+  element.style.zIndex = '0'
+  return element
+}
+
+/** The home pin: an image, not a control (there is nothing to do with it), named for screen readers. */
+function homeElement(label: string): HTMLDivElement {
+  const element = document.createElement('div')
+  element.className = 'dealer-home'
+  element.setAttribute('role', 'img')
+  element.setAttribute('aria-label', `Your search: ${label}`)
+  element.innerHTML = HOUSE_SVG
+  // Above the city names, under every dealer pin: the searched place never hides a dealer.
+  element.style.zIndex = '1'
+  return element
+}
+
+export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: DealerMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const placed = useRef<Map<string, Placed>>(new Map())
@@ -96,11 +150,21 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
     let cancelled = false
     let created: MapLibreMap | undefined
     const markers = placed.current
+    // The offline style (and the PMTiles one without glyphs) has no text layer: its city names are
+    // HTML labels. Fetched beside the map's own code, so they never hold up the pins.
+    const cities: Promise<MapCityRow[]> = styleUrl && styleUrl !== PMTILES_STYLE_PATH
+      ? Promise.resolve([])
+      : fetch(MAP_CITIES_URL)
+          .then((response) => (response.ok ? (response.json() as Promise<MapCitiesFile>) : { version: 1 as const, rows: [] }))
+          .then((file) => file.rows)
+          .catch(() => [])
     void (async () => {
       try {
         const maplibre = await import('maplibre-gl')
         if (cancelled || !container.current) return
         maplibre.setWorkerUrl(MAPLIBRE_WORKER_URL)
+        if (styleUrl === PMTILES_STYLE_PATH) await registerPmtiles(maplibre)
+        if (cancelled || !container.current) return
         const instance = new maplibre.Map({
           container: container.current,
           style: styleUrl || offlineMapStyle(),
@@ -115,7 +179,9 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
         instance.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right')
         instance.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-right')
         instance.on('error', (event) => console.warn('Map error', event.error?.message ?? event))
-        instance.on('load', () => {
+        // The dealers' source and pins go in as soon as the style is read, not after `load` (the base
+        // map's sources fetched and tiled and a frame drawn): on a slow phone that was most of the wait.
+        instance.once('style.load', () => {
           instance.addSource(SOURCE_ID, {
             type: 'geojson',
             data: { type: 'FeatureCollection', features: [] },
@@ -131,6 +197,29 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
           })
           map.current = instance
           if (!cancelled) setStatus('ready')
+          void cities.then((rows) => {
+            // A style with glyphs draws its own names.
+            if (cancelled || !rows.length || instance.getStyle().glyphs) return
+            const labels = new Map<string, Marker>()
+            const drawLabels = () => {
+              const canvas = instance.getCanvas()
+              const view = { width: canvas.clientWidth, height: canvas.clientHeight }
+              const picked = pickCityLabels(rows, (lon, lat) => instance.project([lon, lat]), view, MAX_CITY_LABELS)
+              const keep = new Set<string>()
+              for (const { name, lat, lon } of picked) {
+                const key = `${name}@${lat},${lon}`
+                keep.add(key)
+                if (!labels.has(key)) labels.set(key, new maplibre.Marker({ element: cityElement(name) }).setLngLat([lon, lat]).addTo(instance))
+              }
+              for (const [key, label] of labels) {
+                if (keep.has(key)) continue
+                label.remove()
+                labels.delete(key)
+              }
+            }
+            instance.on('moveend', drawLabels)
+            drawLabels()
+          })
         })
       } catch (error) {
         console.warn('Map could not be loaded', error)
@@ -146,11 +235,17 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
     }
   }, [styleUrl])
 
-  // The dealer list: new data for the source, markers rebuilt from what it shows, bounds fitted.
+  const homeLat = home?.lat
+  const homeLon = home?.lon
+  const homeLabel = home?.label
+
+  // The dealer list: new data for the source, markers rebuilt from what it shows, bounds fitted
+  // around the dealers and the searched place.
   useEffect(() => {
     const instance = map.current
     if (status !== 'ready' || !instance) return
     let cancelled = false
+    let homeMarker: Marker | undefined
     void import('maplibre-gl').then((maplibre) => {
       if (cancelled) return
       const source = instance.getSource<GeoJSONSource>(SOURCE_ID)
@@ -164,6 +259,9 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       )
       for (const { marker } of placed.current.values()) marker.remove()
       placed.current.clear()
+      if (homeLat !== undefined && homeLon !== undefined && homeLabel !== undefined) {
+        homeMarker = new maplibre.Marker({ element: homeElement(homeLabel), anchor: 'bottom', offset: [0, -6] }).setLngLat([homeLon, homeLat]).addTo(instance)
+      }
 
       type ClusterHit = { key: string; clusterId: number; count: number; lon: number; lat: number }
       let generation = 0
@@ -247,7 +345,8 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
         const ordered = [...placed.current.values()].sort((x, y) => x.order - y.order)
         ordered.forEach(({ element }, i) => {
           element.parentElement?.appendChild(element)
-          element.style.zIndex = String(ordered.length - i)
+          // From 2 up: above the home pin (1) and the city names (0).
+          element.style.zIndex = String(ordered.length - i + 1)
         })
         markSelected()
       }
@@ -262,13 +361,16 @@ export function DealerMap({ dealers, selectedId, onSelect, styleUrl }: DealerMap
       })
       const bounds = new maplibre.LngLatBounds()
       for (const { dealer } of located) bounds.extend([dealer.location.lon, dealer.location.lat])
-      if (located.length === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
-      else if (located.length > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
+      if (homeMarker) bounds.extend(homeMarker.getLngLat())
+      const points = located.length + (homeMarker ? 1 : 0)
+      if (points === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
+      else if (points > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
     })
     return () => {
       cancelled = true
+      homeMarker?.remove()
     }
-  }, [dealers, status])
+  }, [dealers, status, homeLat, homeLon, homeLabel])
 
   function markSelected() {
     for (const [key, { element }] of placed.current) {

@@ -3,6 +3,8 @@
 export const WIDE_VIEWPORT_MIN_PX = 768
 export const WIDE_PAGE_SIZE = 6
 export const NARROW_PAGE_SIZE = 3
+/** From this width the locator's list has the map beside it (issue 42); narrower screens toggle List/Map. */
+export const SIDE_BY_SIDE_MIN_PX = 1024
 
 export function dealerPageSize(viewportWidth: number): number {
   return viewportWidth >= WIDE_VIEWPORT_MIN_PX ? WIDE_PAGE_SIZE : NARROW_PAGE_SIZE

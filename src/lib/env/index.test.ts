@@ -20,6 +20,12 @@ describe('parseEnv', () => {
     })
   })
 
+  it('street map: a PMTiles archive as a path on this site or a URL; glyphs need both placeholders', () => {
+    expect(parseEnv({ ...ok, MAP_PMTILES_URL: '/tiles/ny.pmtiles' }).MAP_PMTILES_URL).toBe('/tiles/ny.pmtiles')
+    expect(parseEnv({ ...ok, MAP_PMTILES_URL: 'https://tiles.example.com/us.pmtiles' }).MAP_PMTILES_URL).toBe('https://tiles.example.com/us.pmtiles')
+    expect(parseEnv({ ...ok, MAP_PMTILES_URL: '' }).MAP_PMTILES_URL).toBeUndefined()
+  })
+
   it('accepts a postgres URL', () => {
     expect(parseEnv({ ...ok, DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db')
   })
@@ -30,6 +36,8 @@ describe('parseEnv', () => {
     [{ ...ok, DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL or a file: URL for SQLite (e.g. file:./data/site.db)'],
     [{ ...ok, SITE_URL: 'localhost' }, 'Invalid configuration: SITE_URL must be an http(s) URL'],
     [{ ...ok, PHOTON_URL: 'photon:2322' }, 'Invalid configuration: PHOTON_URL must be an http(s) URL'],
+    [{ ...ok, MAP_PMTILES_URL: 'tiles/us.pmtiles' }, 'Invalid configuration: MAP_PMTILES_URL must be a path starting with / or an http(s) URL'],
+    [{ ...ok, MAP_GLYPHS_URL: '/fonts/{fontstack}.pbf' }, 'Invalid configuration: MAP_GLYPHS_URL must contain {fontstack} and {range}'],
     [{ ...ok, PHOTON_TIMEOUT_MS: 'soon' }, 'Invalid configuration: PHOTON_TIMEOUT_MS must be a whole number of milliseconds from 100 to 10000'],
     [{ ...ok, PHOTON_TIMEOUT_MS: '20' }, 'Invalid configuration: PHOTON_TIMEOUT_MS must be a whole number of milliseconds from 100 to 10000'],
   ])('names the variable in one line: %j', (source, message) => {

@@ -23,6 +23,14 @@ const httpUrl = z
 /** Unset, or empty, is no URL; anything else must be an http(s) URL. */
 const optionalHttpUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), httpUrl.optional())
 
+/** Unset, or a path on this site ("/tiles/us.pmtiles"), or an http(s) URL. */
+const sitePathOrUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/[^\s/]+\S*$/.test(v), { message: 'must be a path starting with / or an http(s) URL' })
+
 const optionalString = z
   .string()
   .trim()
@@ -70,6 +78,15 @@ export const envSchema = z.object({
   EXPERIMENT_COUNTS_FLUSH_MS: positiveInt(10_000),
   /** Base-map style for the dealer map; unset = the offline base map shipped with the app. */
   MAP_STYLE_URL: optionalString,
+  /**
+   * A self-hosted PMTiles archive of streets for the dealer map (a path on this site or an http(s)
+   * URL; docs/locator.md "Street map"); unset = the offline base map. MAP_STYLE_URL wins when both are set.
+   */
+  MAP_PMTILES_URL: sitePathOrUrl,
+  /** Self-hosted glyphs for the PMTiles map's names, with {fontstack} and {range}; unset = no names. */
+  MAP_GLYPHS_URL: sitePathOrUrl.refine((v) => v === undefined || (v.includes('{fontstack}') && v.includes('{range}')), {
+    message: 'must contain {fontstack} and {range}',
+  }),
   /**
    * A self-hosted Photon geocoder (its base URL) for address autocomplete with streets; unset = the
    * offline places shipped with the app (city, state and ZIP only). docs/configuration.md.
