@@ -25,8 +25,9 @@ const TIME_ZONE_SLACK_DAYS = 1
 
 export const NO_PREFERRED_TIME = 'No preferred time given'
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+// Days are UTC midnights (see above), so they are written in UTC: "Tue, Dec 1" and "Tuesday, December 1".
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
 const DAY_MS = 86_400_000
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -57,7 +58,7 @@ export function preferredDayOptions(today: string): { value: string; label: stri
   if (!start) return []
   return Array.from({ length: PREFERRED_DAY_COUNT }, (_, i) => {
     const day = new Date(start.getTime() + (i + 1) * DAY_MS)
-    return { value: isoOfUtc(day), label: `${WEEKDAYS[day.getUTCDay()]!.slice(0, 3)}, ${MONTHS[day.getUTCMonth()]!.slice(0, 3)} ${day.getUTCDate()}` }
+    return { value: isoOfUtc(day), label: SHORT_DAY.format(day) }
   })
 }
 
@@ -76,7 +77,7 @@ export function isPreferredDayAllowed(day: string, now: Date): boolean {
 /** "Tuesday, December 1"; a value that is not a day is shown as it is. */
 export function longDayLabel(day: string): string {
   const parsed = parseIsoDay(day)
-  return parsed ? `${WEEKDAYS[parsed.getUTCDay()]}, ${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}` : day
+  return parsed ? LONG_DAY.format(parsed) : day
 }
 
 export interface PreferredTime {
