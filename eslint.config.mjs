@@ -138,6 +138,12 @@ export default tseslint.config(
   },
   { files: ['src/domain/**/*.ts'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', domainPackages] } },
   {
+    // One way to render a component in a test: renderHtml (tests/support/renderHtml.ts) gives the HTML a
+    // page render sends, lazy parts included, where renderToStaticMarkup leaves them out.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-dom/server', message: 'Render with renderHtml from tests/support/renderHtml.ts.' }] }] },
+  },
+  {
     // One validated configuration (docs/configuration.md). The Redis cache handler is plain .mjs that
     // Next loads by path, outside the app's module graph; its two variables are validated in src/lib/env.
     files: ['src/**/*.{ts,tsx,js,mjs}'],

@@ -1,20 +1,19 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { faqFixture } from './Faq/fixtures'
 import { needHelpNowFixture } from './NeedHelpNow/fixtures'
 import { promoCardFixture } from './PromoCard/fixtures'
 import { RenderBlocks } from './RenderBlocks'
-import { renderHtml } from './renderHtml'
+import { renderHtml } from '../../tests/support/renderHtml'
 import type { LayoutBlock } from './registry'
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('RenderBlocks', () => {
-  it('renders known blocks in order and skips an unknown type with a warning', () => {
+  it('renders known blocks in order and skips an unknown type with a warning', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
     const unknown = { blockType: 'carouselFromTheFuture', id: 'x1' } as unknown as LayoutBlock
-    const html = renderToStaticMarkup(
+    const html = await renderHtml(
       <RenderBlocks blocks={[{ ...faqFixture, id: 'a' }, unknown, { ...promoCardFixture, id: 'b' }]} />,
     )
     expect(html.indexOf('faq__title')).toBeLessThan(html.indexOf('promo__title'))
@@ -46,13 +45,13 @@ describe('RenderBlocks boundary', () => {
 })
 
 describe('RenderBlocks frame', () => {
-  it('names each block with data-block and applies spacing and anchor', () => {
-    const html = renderToStaticMarkup(<RenderBlocks blocks={[{ ...faqFixture, id: 'a', settings: { spacing: 'extra', anchorId: 'questions' } }]} />)
+  it('names each block with data-block and applies spacing and anchor', async () => {
+    const html = await renderHtml(<RenderBlocks blocks={[{ ...faqFixture, id: 'a', settings: { spacing: 'extra', anchorId: 'questions' } }]} />)
     expect(html).toMatch(/^<div data-block="faq" id="questions" class="block block--spacing-extra">/)
   })
 
-  it('leaves out a block the editor hid', () => {
-    const html = renderToStaticMarkup(
+  it('leaves out a block the editor hid', async () => {
+    const html = await renderHtml(
       <RenderBlocks blocks={[{ ...faqFixture, id: 'a', settings: { hidden: true } }, { ...promoCardFixture, id: 'b' }]} />,
     )
     expect(html).not.toContain('faq__title')

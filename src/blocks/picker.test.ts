@@ -9,7 +9,7 @@ import { ReusableBlocks } from '@/collections/ReusableBlocks'
 import { developerWordIn } from '@/fields/labelAudit'
 import { blockPicker, blocks, OLDER_PAGES_BLOCK_TYPES, pageBlocks, pageBlockSlugs } from './index'
 import { BLOCK_GROUPS, THUMBNAIL_FOLDER, THUMBNAIL_SIZE } from './picker'
-import { renderHtml } from './renderHtml'
+import { renderHtml } from '../../tests/support/renderHtml'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const thumbnailFile = (slug: string) => path.join(root, THUMBNAIL_FOLDER, `${slug}.webp`)

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { blockFixtures, blocks, pageBlockSlugs } from './index'
 import { RenderBlocks } from './RenderBlocks'
-import { renderHtml } from './renderHtml'
+import { renderHtml } from '../../tests/support/renderHtml'
 import { blockComponents, type LayoutBlock } from './registry'
 
 describe('block registry', () => {

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { HvacBasicsNavComponent } from '@/blocks/HvacBasicsNav/Component'
 import { RelatedArticlesComponent } from '@/blocks/RelatedArticles/Component'
@@ -55,7 +55,7 @@ describe(`articles from pages (${adapterName()})`, () => {
     expect((await findArticles({ pickedIds: [older.id, product.id, newer.id], limit: 3 })).map((a) => a.title)).toEqual(['Older tune-up', 'Product page', 'Newer tune-up'])
     expect(await findArticles({ categories: [], limit: 3 })).toEqual([])
 
-    const html = renderToStaticMarkup(await RelatedArticlesComponent({ ...relatedArticlesFixture, categories: ['maintenance'] }))
+    const html = await renderHtml(await RelatedArticlesComponent({ ...relatedArticlesFixture, categories: ['maintenance'] }))
     expect(html).toContain('<h2 class="related__title">Learn More</h2>')
     expect(html).toContain(`href="/article-newer-tune-up-${run}/"`)
     expect(html).not.toContain('Draft tune-up')
@@ -70,10 +70,10 @@ describe(`articles from pages (${adapterName()})`, () => {
     const seeded = (await payload.find({ collection: 'pages', where: { slug: { in: [slug, gasFurnaces] } }, depth: 0, pagination: false })).docs
     await payload.delete({ collection: 'pages', where: { slug: { in: [slug, gasFurnaces] } }, context: ctx })
     try {
-      const before = renderToStaticMarkup(await HvacBasicsNavComponent({ blockType: 'hvacBasicsNav', title: 'HVAC basics' }))
+      const before = await renderHtml(await HvacBasicsNavComponent({ blockType: 'hvacBasicsNav', title: 'HVAC basics' }))
       expect(before).not.toContain(`href="/${slug}/"`)
       await payload.create({ collection: 'pages', context: ctx, data: { title: 'Heat pumps (test)', slug, _status: 'published', layout: [prose(10)] } })
-      const after = renderToStaticMarkup(await HvacBasicsNavComponent({ blockType: 'hvacBasicsNav', title: 'HVAC basics' }))
+      const after = await renderHtml(await HvacBasicsNavComponent({ blockType: 'hvacBasicsNav', title: 'HVAC basics' }))
       expect(after).toContain(`<a href="/${slug}/" class="hvac-basics__link">Heat pumps</a>`)
       expect(after).toContain('<span class="hvac-basics__soon">Gas furnaces</span>')
     } finally {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ProductComparisonComponent } from '@/blocks/ProductComparison/Component'
 import { productComparisonFixture } from '@/blocks/ProductComparison/fixtures'
 import { ProductHubComponent } from '@/blocks/ProductHub/Component'
-import { renderHtml } from '@/blocks/renderHtml'
+import { renderHtml } from '../support/renderHtml'
 import { PRICING_GUIDE_SLUG, PRODUCTS_HUB_SLUG, seedProducts } from '@/seed/products'
 import { adapterName, testPayload } from './support/payload'
 

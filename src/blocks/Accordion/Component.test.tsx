@@ -1,4 +1,4 @@
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { AccordionComponent } from './Component'
 import { accordionFixture, closedAccordionFixture } from './fixtures'

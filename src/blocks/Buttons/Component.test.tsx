@@ -1,11 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { ButtonsComponent } from './Component'
 import { buttonsFixture, centredButtonsFixture } from './fixtures'
 
 describe('Buttons', () => {
-  it('renders each button as a link with its own look, in order', () => {
-    const html = renderToStaticMarkup(<ButtonsComponent {...buttonsFixture} />)
+  it('renders each button as a link with its own look, in order', async () => {
+    const html = await renderHtml(<ButtonsComponent {...buttonsFixture} />)
     const links = html.match(/<a [^>]*>/g) ?? []
     expect(links).toHaveLength(2)
     expect(links[0]).toContain('href="/find-a-dealer/"')
@@ -16,14 +16,14 @@ describe('Buttons', () => {
     expect(html).toContain('buttons-block--left')
   })
 
-  it('aligns the row and shows the arrow where asked', () => {
-    const html = renderToStaticMarkup(<ButtonsComponent {...centredButtonsFixture} />)
+  it('aligns the row and shows the arrow where asked', async () => {
+    const html = await renderHtml(<ButtonsComponent {...centredButtonsFixture} />)
     expect(html).toContain('buttons-block--center')
     expect(html).toMatch(/Find your dealer<\/span><svg class="btn__icon"/)
   })
 
-  it('leaves out a button without text or with a target a visitor cannot reach; none left renders nothing', () => {
-    const html = renderToStaticMarkup(
+  it('leaves out a button without text or with a target a visitor cannot reach; none left renders nothing', async () => {
+    const html = await renderHtml(
       <ButtonsComponent
         {...buttonsFixture}
         buttons={[
@@ -37,11 +37,11 @@ describe('Buttons', () => {
     expect(html).not.toContain('Bad')
     expect(html).not.toContain('Deleted page')
     expect(html.match(/<a /g)).toHaveLength(1)
-    expect(renderToStaticMarkup(<ButtonsComponent {...buttonsFixture} buttons={[{ link: { type: 'custom', url: '', label: 'x' } }]} />)).toBe('')
+    expect(await renderHtml(<ButtonsComponent {...buttonsFixture} buttons={[{ link: { type: 'custom', url: '', label: 'x' } }]} />)).toBe('')
   })
 
-  it('opens in a new tab safely when asked', () => {
-    const html = renderToStaticMarkup(<ButtonsComponent {...buttonsFixture} buttons={[{ link: { type: 'custom', url: 'https://example.test/', label: 'Out', newTab: true } }]} />)
+  it('opens in a new tab safely when asked', async () => {
+    const html = await renderHtml(<ButtonsComponent {...buttonsFixture} buttons={[{ link: { type: 'custom', url: 'https://example.test/', label: 'Out', newTab: true } }]} />)
     expect(html).toMatch(/<a href="https:\/\/example.test\/"[^>]*target="_blank" rel="noopener noreferrer"/)
   })
 })

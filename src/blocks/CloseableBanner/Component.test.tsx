@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CloseableBannerComponent } from './Component'
 import { closeableBannerFixture, plainCloseableBannerFixture } from './fixtures'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 
 describe('CloseableBanner', () => {
   it('renders the heading, the message, its link and a named close button', async () => {

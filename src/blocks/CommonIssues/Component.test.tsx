@@ -1,12 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { CommonIssuesComponent } from './Component'
 import { commonIssuesFixture } from './fixtures'
 
-describe('CommonIssues', () => {
-  const html = renderToStaticMarkup(<CommonIssuesComponent {...commonIssuesFixture} id="g1" />)
+const html = await renderHtml(<CommonIssuesComponent {...commonIssuesFixture} id="g1" />)
 
-  it('shows the six topics as closed disclosures a visitor can open, each with an id to link to', () => {
+describe('CommonIssues', () => {
+
+  it('shows the six topics as closed disclosures a visitor can open, each with an id to link to', async () => {
     const summaries = [...html.matchAll(/<summary class="issues__topic-title">([^<]*)<\/summary>/g)].map((m) => m[1])
     expect(summaries).toEqual([
       'My air conditioner is not cooling',
@@ -20,7 +21,7 @@ describe('CommonIssues', () => {
     expect(html).toContain('<details id="my-system-is-not-heating" class="issues__topic">')
   })
 
-  it('lists each cause with what to check, the safety note first and the dealer button last', () => {
+  it('lists each cause with what to check, the safety note first and the dealer button last', async () => {
     expect(html).toContain('<dt>A breaker has tripped</dt>')
     expect(html).toContain('<dd>On the thermostat, set the fan to Auto so it runs only while heating or cooling.</dd>')
     expect(html.indexOf('Safety first')).toBeLessThan(html.indexOf('<details'))
@@ -28,8 +29,8 @@ describe('CommonIssues', () => {
     expect(html.lastIndexOf('</details>')).toBeLessThan(html.indexOf('href="/find-a-dealer/"'))
   })
 
-  it('leaves out an empty safety note and a button without a target', () => {
-    const bare = renderToStaticMarkup(<CommonIssuesComponent {...commonIssuesFixture} safetyNote="" link={{ type: 'custom', url: '', label: 'Go' }} />)
+  it('leaves out an empty safety note and a button without a target', async () => {
+    const bare = await renderHtml(<CommonIssuesComponent {...commonIssuesFixture} safetyNote="" link={{ type: 'custom', url: '', label: 'Go' }} />)
     expect(bare).not.toContain('Safety first')
     expect(bare).not.toContain('<a')
   })

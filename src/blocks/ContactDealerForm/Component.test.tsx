@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { ContactDealerFormClient } from './Component.client'
 import { ContactDealerFormView } from './Component'
 import { contactDealerFormFixture, frenchContactDealerFormFixture } from './fixtures'

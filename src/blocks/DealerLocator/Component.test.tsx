@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import type { LocatorAnswer } from '@/domain/dealers/locatorAnswer'
@@ -24,8 +24,8 @@ const answered: LocatorAnswer = {
 }
 
 describe('DealerLocator (server render)', () => {
-  it('renders the title, the labelled search box, the filter, and List/Map disabled before any dealer', () => {
-    const html = renderToStaticMarkup(<DealerLocator title={dealerLocatorFixture.title} intro={dealerLocatorFixture.intro} settings={settings} />)
+  it('renders the title, the labelled search box, the filter, and List/Map disabled before any dealer', async () => {
+    const html = await renderHtml(<DealerLocator title={dealerLocatorFixture.title} intro={dealerLocatorFixture.intro} settings={settings} />)
     expect(html).toContain('Find a dealer near you</h1>')
     expect(html).toMatch(/<label for="[^"]+" class="locator__label">Zip or postal code<\/label>/)
     expect(html).toContain('Filter')
@@ -34,16 +34,16 @@ describe('DealerLocator (server render)', () => {
     expect(html).toContain('role="status"')
   })
 
-  it('hides the search and the filters in single-dealer mode', () => {
-    const html = renderToStaticMarkup(
+  it('hides the search and the filters in single-dealer mode', async () => {
+    const html = await renderHtml(
       <DealerLocator title="Your dealer" settings={{ ...settings, singleDealerCompanyId: 900123 }} />,
     )
     expect(html).not.toContain('Zip or postal code')
     expect(html).not.toContain('Filter')
   })
 
-  it('renders a linked search the server answered: the box, the count line and the first page of cards', () => {
-    const html = renderToStaticMarkup(<DealerLocator title="Find a dealer" settings={settings} linked={answered} />)
+  it('renders a linked search the server answered: the box, the count line and the first page of cards', async () => {
+    const html = await renderHtml(<DealerLocator title="Find a dealer" settings={settings} linked={answered} />)
     expect(html).toMatch(/name="zipcode"[^>]*value="10001"/)
     expect(html).toMatch(/data-testid="locator-count"[^>]*>7 dealers servicing near 10001<\/h2>/)
     expect(html.match(/data-testid="dealer-card"/g)).toHaveLength(6)

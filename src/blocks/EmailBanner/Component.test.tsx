@@ -1,4 +1,4 @@
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { EmailBannerComponent } from './Component'

@@ -5,7 +5,7 @@ import { RenderBlocks } from '../RenderBlocks'
 import { HeroComponent } from './Component'
 import { config } from './config'
 import { imageHeroFixture, videoHeroFixture, videoWaveHeroFixture, waveHeroFixture } from './fixtures'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 
 const upload = (id: number, name: string, width: number, height: number): Media => ({
   id,

@@ -1,12 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { hvacBasicsNavItems } from '@/domain/pages/hvacBasics'
 import { editorTopics, HvacBasicsNavView } from './Component'
 
 describe('HVAC basics navigation', () => {
-  it('lists all 13 topics and links only those whose page is published', () => {
+  it('lists all 13 topics and links only those whose page is published', async () => {
     const items = hvacBasicsNavItems(['resources/getting-started/hvac-basics/heat-pumps', 'resources/getting-started/hvac-basics/gas-furnaces'])
-    const html = renderToStaticMarkup(<HvacBasicsNavView title="HVAC basics" items={items} />)
+    const html = await renderHtml(<HvacBasicsNavView title="HVAC basics" items={items} />)
     expect(html).toMatch(/<nav[^>]*aria-labelledby="hvac-basics-nav"/)
     expect(html.match(/<li/g)).toHaveLength(13)
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
@@ -14,8 +14,8 @@ describe('HVAC basics navigation', () => {
     expect(html).toContain('<span class="hvac-basics__soon">Air conditioners</span>')
   })
 
-  it('shows the outline without any link before the topic pages exist', () => {
-    const html = renderToStaticMarkup(<HvacBasicsNavView title="HVAC basics" items={hvacBasicsNavItems([])} />)
+  it('shows the outline without any link before the topic pages exist', async () => {
+    const html = await renderHtml(<HvacBasicsNavView title="HVAC basics" items={hvacBasicsNavItems([])} />)
     expect(html).not.toContain('<a ')
     expect(html).toContain('Maintenance basics')
   })
@@ -26,7 +26,7 @@ describe('HVAC basics navigation', () => {
       { link: { type: 'custom', url: '/resources/getting-started/hvac-basics/sizing-a-system/', label: 'How big a system?' } },
       { link: { type: 'reference', reference: { id: 7, title: 'Heat pumps', slug: 'resources/getting-started/hvac-basics/heat-pumps', updatedAt: '', createdAt: '' }, label: 'Heat pumps' } },
     ])
-    const html = renderToStaticMarkup(<HvacBasicsNavView title="Start here" items={hvacBasicsNavItems(['resources/getting-started/hvac-basics/heat-pumps'], topics)} />)
+    const html = await renderHtml(<HvacBasicsNavView title="Start here" items={hvacBasicsNavItems(['resources/getting-started/hvac-basics/heat-pumps'], topics)} />)
     expect(html.match(/<li/g)).toHaveLength(3)
     expect(html).toContain('<a href="https://www.energystar.gov/" class="hvac-basics__link">Energy Star basics</a>')
     expect(html).toContain('<span class="hvac-basics__soon">How big a system?</span>')

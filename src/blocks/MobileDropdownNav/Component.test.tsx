@@ -2,7 +2,7 @@ import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.share
 import { describe, expect, it } from 'vitest'
 import { MobileDropdownNavComponent } from './Component'
 import { mobileDropdownNavFixture, noMatchMobileDropdownNavFixture } from './fixtures'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 
 // The router's own context, as Next provides it while rendering a request for that path.
 function renderAt(path: string, block: Parameters<typeof MobileDropdownNavComponent>[0]) {

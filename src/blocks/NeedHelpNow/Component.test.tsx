@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/settings/siteSettings'
 import { NeedHelpNowView } from './Component'
@@ -7,8 +7,8 @@ import { frenchNeedHelpNowFixture, needHelpNowFixture, spanishNeedHelpNowFixture
 const settings = { ...DEFAULT_SITE_SETTINGS, supportPhone: '1-800-555-0123' }
 
 describe('NeedHelpNow', () => {
-  it('in English: a call link to the support number and Schedule Service to /find-your-dealer/', () => {
-    const html = renderToStaticMarkup(<NeedHelpNowView {...needHelpNowFixture} id="n1" siteSettings={settings} />)
+  it('in English: a call link to the support number and Schedule Service to /find-your-dealer/', async () => {
+    const html = await renderHtml(<NeedHelpNowView {...needHelpNowFixture} id="n1" siteSettings={settings} />)
     expect(html).toMatch(/<section[^>]*lang="en"[^>]*aria-labelledby="need-help-now-n1"/)
     expect(html).toContain('<h2 class="need-help__title" id="need-help-now-n1">Need help now?</h2>')
     expect(html).toMatch(/<a href="tel:18005550123"[^>]*><span>Call 1-800-555-0123<\/span><\/a>/)
@@ -16,8 +16,8 @@ describe('NeedHelpNow', () => {
     expect(html).toMatch(/<a[^>]*href="\/find-your-dealer\/"[^>]*><span>Schedule Service<\/span><\/a>/)
   })
 
-  it('in Spanish, marked lang="es", calling the block’s own number', () => {
-    const html = renderToStaticMarkup(<NeedHelpNowView {...spanishNeedHelpNowFixture} siteSettings={settings} />)
+  it('in Spanish, marked lang="es", calling the block’s own number', async () => {
+    const html = await renderHtml(<NeedHelpNowView {...spanishNeedHelpNowFixture} siteSettings={settings} />)
     expect(html).toMatch(/<section[^>]*lang="es"/)
     expect(html).toContain('¿Necesita ayuda ahora?')
     // Labelled as Spanish above its heading, for the English page's readers too.
@@ -27,8 +27,8 @@ describe('NeedHelpNow', () => {
     expect(html).not.toContain('Schedule Service')
   })
 
-  it('in French, marked lang="fr"', () => {
-    const html = renderToStaticMarkup(<NeedHelpNowView {...frenchNeedHelpNowFixture} siteSettings={settings} />)
+  it('in French, marked lang="fr"', async () => {
+    const html = await renderHtml(<NeedHelpNowView {...frenchNeedHelpNowFixture} siteSettings={settings} />)
     expect(html).toMatch(/<section[^>]*lang="fr"/)
     expect(html).toContain('Besoin d’aide maintenant?')
     expect(html).toContain('<p class="need-help__lang">En français</p>')

@@ -32,7 +32,7 @@ export function NeedHelpNowView({ id, language, phoneNumber, siteSettings }: Pro
       <div className="need-help__actions">
         <CmsLink href={telHref(phone)} className="btn btn--bg-white btn--radius-full btn--width-fit" tracking="Need help now: call">
           <span>
-            {text.call} {phone}
+            {`${text.call} ${phone}`}
           </span>
         </CmsLink>
         <CmsLink href={SCHEDULE_SERVICE_PATH} className="btn btn--bg-baby-blue btn--radius-full btn--width-fit" tracking="Need help now: schedule service">

@@ -27,7 +27,7 @@ export function PhoneButtonComponent({ id, label, mobileNumber, desktopNumber, a
       data-track="Phone button: call"
     >
       <span>
-        {text} {number}
+        {`${text} ${number}`}
       </span>
     </a>
   )

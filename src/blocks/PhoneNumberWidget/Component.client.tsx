@@ -50,7 +50,7 @@ export function PhoneNumberClient({ label, routingGroupId, leaseName, defaultNum
 
   return (
     <p className="phone-widget" data-testid="phone-number-widget" aria-busy={number === null} {...hydrated}>
-      {label ? <span className="phone-widget__label">{label} </span> : null}
+      {label ? <span className="phone-widget__label">{`${label} `}</span> : null}
       {number === null ? (
         <span className="phone-widget__loading">{PHONE_WIDGET_LOADING_TEXT}</span>
       ) : (

@@ -4,7 +4,7 @@ import { RebatesWidgetView } from '../RebatesWidget/Component'
 import { rebatesWidgetFixture } from '../RebatesWidget/fixtures'
 import { RebateSavingsView } from './Component'
 import { rebateSavingsFixture } from './fixtures'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 
 const render = (element: React.ReactNode) => renderHtml(<>{element}</>)
 const settings = DEFAULT_SITE_SETTINGS

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReusableBlock } from '@/payload-types'
 import { reusableBlockChildSlugs } from '../index'
 import { RenderBlocks } from '../RenderBlocks'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import type { LayoutBlock } from '../types'
 import { reusableBlockFixture, sampleReusableBlock } from './fixtures'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadEnv } from '@/lib/env'
 import { SocialShareComponent } from './Component'
 import { socialShareFixture } from './fixtures'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 
 describe('Social sharing links', () => {
   it('links Facebook, X, LinkedIn and e-mail with the canonical URL of the current page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { StickyCtaBarComponent } from './Component'
 import { stickyCtaBarFixture } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TooltipsComponent } from './Component'
 import { tooltipsFixture } from './fixtures'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 
 describe('Tooltips', () => {
   let html = ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryOptions, toVideoCard } from '@/domain/videos/videos'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { VideoCategorySliderView } from './Component'
 
 const categories = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Document } from '@/payload-types'
-import { renderHtml } from '../renderHtml'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { WarrantyTypesComponent } from './Component'
 import { warrantyTypesFixture } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { DealerCard, type DealerCardOptions } from './DealerCard'
@@ -25,8 +25,8 @@ const options: DealerCardOptions = { infoMode: false, leasedNumbers: false, prim
 const noop = () => undefined
 
 describe('DealerCard', () => {
-  it('shows the title-cased name linking to the profile, the banner, badges, rating and actions', () => {
-    const html = renderToStaticMarkup(<DealerCard dealer={dealer} position={1} options={options} onContact={noop} onShowReviews={noop} />)
+  it('shows the title-cased name linking to the profile, the banner, badges, rating and actions', async () => {
+    const html = await renderHtml(<DealerCard dealer={dealer} position={1} options={options} onContact={noop} onShowReviews={noop} />)
     expect(html).toContain('<a href="/dealers/riverbend-heating-and-air-of-texas-llc-austin-tx-900123/" data-track="Dealer card: dealer profile">Riverbend Heating and Air of Texas, LLC</a>')
     expect(html).toContain('Customer Care Dealer')
     expect(html).toContain('>24/7 Emergency Service</li>')
@@ -38,28 +38,28 @@ describe('DealerCard', () => {
     expect(html).toContain('href="/resources/next-generation-refrigerant/"')
   })
 
-  it('hides the rating in info mode or without reviews, and the banner for NON-CC dealers', () => {
-    const info = renderToStaticMarkup(<DealerCard dealer={dealer} position={1} options={{ ...options, infoMode: true }} />)
+  it('hides the rating in info mode or without reviews, and the banner for NON-CC dealers', async () => {
+    const info = await renderHtml(<DealerCard dealer={dealer} position={1} options={{ ...options, infoMode: true }} />)
     expect(info).not.toContain('out of 5 stars')
     const nonCc = { ...dealer, data: { ...dealer.data, dealerType: 'NON-CC' }, metaData: { ...dealer.metaData, total_review_count: 0 } }
-    const html = renderToStaticMarkup(<DealerCard dealer={nonCc} position={1} options={options} />)
+    const html = await renderHtml(<DealerCard dealer={nonCc} position={1} options={options} />)
     expect(html).not.toContain('out of 5 stars')
     expect(html).not.toContain('Customer Care Dealer')
   })
 
-  it('labels the action by the campaign setting and renders the connect variant', () => {
-    const campaign = renderToStaticMarkup(
+  it('labels the action by the campaign setting and renders the connect variant', async () => {
+    const campaign = await renderHtml(
       <DealerCard dealer={dealer} position={2} options={{ ...options, primaryActionLabel: 'Contact Dealer' }} onContact={noop} />,
     )
     expect(campaign).toContain('>Contact Dealer</button>')
-    const connected = renderToStaticMarkup(
+    const connected = await renderHtml(
       <DealerCard dealer={dealer} position={2} options={options} connect={{ connected: true, onConnect: noop }} />,
     )
     // A success line with a check mark, not a disabled button.
     expect(connected).toContain('data-testid="connected-check"')
     expect(connected).toMatch(/<\/svg>Connected<\/p>/)
     expect(connected).not.toContain('disabled')
-    const link = renderToStaticMarkup(
+    const link = await renderHtml(
       <DealerCard dealer={{ ...dealer, data: { ...dealer.data, city: '' } }} position={1} options={options} />,
     )
     expect(link).toContain('href="/404/"')

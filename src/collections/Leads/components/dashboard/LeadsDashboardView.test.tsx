@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderHtml } from '../../../../../tests/support/renderHtml'
 import { describe, expect, it } from 'vitest'
 import { LeadsDashboardView } from './LeadsDashboardView'
 
@@ -25,8 +25,8 @@ const panels = (html: string) =>
   })).filter((panel) => panel.name !== 'experiments')
 
 describe('the leads dashboard', () => {
-  it('a period without leads says so in each panel, with no bare chart or empty table', () => {
-    const html = renderToStaticMarkup(<LeadsDashboardView data={period(0)} />)
+  it('a period without leads says so in each panel, with no bare chart or empty table', async () => {
+    const html = await renderHtml(<LeadsDashboardView data={period(0)} />)
     expect(html).toContain('0 requests from 2026-11-25 to 2026-11-26 (days in UTC).')
     // No "median –, 95th percentile – (0 delivered leads)" either.
     expect(html).toMatch(/>Time from a lead to its delivery\.<\/p>/)
@@ -35,15 +35,15 @@ describe('the leads dashboard', () => {
     for (const panel of shown) expect(panel).toEqual({ name: panel.name, empty: 'No leads in the last 30 days.', chart: false, table: false })
   })
 
-  it('with leads, the charts and tables are there; a ranking with nothing to rank says why', () => {
-    const shown = panels(renderToStaticMarkup(<LeadsDashboardView data={period(4)} />))
+  it('with leads, the charts and tables are there; a ranking with nothing to rank says why', async () => {
+    const shown = panels(await renderHtml(<LeadsDashboardView data={period(4)} />))
     expect(shown.filter((p) => p.chart && p.table && !p.empty).map((p) => p.name)).toEqual(['leads-by-kind', 'leads-by-source', 'delivery'])
     expect(shown.find((p) => p.name === 'top-dealers')?.empty).toBe('No lead in the last 30 days went to a dealer.')
     expect(shown.find((p) => p.name === 'top-states')?.empty).toBe('No lead in the last 30 days gave an address.')
   })
 
-  it('counts distinct requests in the headline and shows repeats apart, in the list\'s words', () => {
-    const html = renderToStaticMarkup(<LeadsDashboardView data={period(4, 6)} />)
+  it('counts distinct requests in the headline and shows repeats apart, in the list\'s words', async () => {
+    const html = await renderHtml(<LeadsDashboardView data={period(4, 6)} />)
     expect(html).toContain('4 requests from 2026-11-25 to 2026-11-26 (days in UTC). 6 repeats are not counted: the same person sending the same request again.')
     expect(html).toContain('<th scope="col" class="num">Repeats (not counted)</th>')
     // The delivery states read as the Leads list's "Delivery status" does.
