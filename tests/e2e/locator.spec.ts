@@ -284,6 +284,13 @@ test.describe('dealer locator: map', () => {
     await expect(cards(page).first()).toBeInViewport()
     await expect(side.locator('.dealer-marker, .dealer-cluster').first()).toBeInViewport({ timeout: 20_000 })
     await expect(side.getByRole('img', { name: 'Your search: 78701' })).toBeVisible()
+    // The map's credits are MapLibre's one-line box with its 24 px round toggle, not the site's
+    // disclosure rows (a 44 px row with a chevron, which covered the map's bottom).
+    const credits = side.locator('.maplibregl-ctrl-attrib')
+    await expect(credits).toContainText('Boundaries')
+    const toggle = await credits.locator('summary').boundingBox()
+    expect(toggle && [toggle.width, toggle.height]).toEqual([24, 24])
+    expect((await credits.boundingBox())?.height).toBeLessThanOrEqual(30)
     // A pin beside the list brings its dealer's card into view, outlined (on whichever page it is).
     const pin = side.locator('.dealer-marker').last()
     const pinId = await pin.getAttribute('data-company-id')
