@@ -4,6 +4,8 @@
  * Days are calendar days (`YYYY-MM-DD`), computed on UTC dates so no time zone shifts them.
  */
 
+import { isCalendarDate, toIsoDate } from '@/domain/rebates/dates'
+
 export const PREFERRED_TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const
 export type PreferredTimeWindow = (typeof PREFERRED_TIME_WINDOWS)[number]
 
@@ -29,18 +31,12 @@ export const NO_PREFERRED_TIME = 'No preferred time given'
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
 const DAY_MS = 86_400_000
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 const pad = (value: number) => String(value).padStart(2, '0')
-const isoOfUtc = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 
 /** The UTC midnight of a real calendar day, or null (`2026-02-30`, `tomorrow`). */
 function parseIsoDay(day: string): Date | null {
-  const match = ISO_DAY.exec(day)
-  if (!match) return null
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const parsed = new Date(Date.UTC(year, month - 1, date))
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date ? parsed : null
+  return isCalendarDate(day) ? new Date(`${day}T00:00:00.000Z`) : null
 }
 
 export function isPreferredTimeWindow(value: unknown): value is PreferredTimeWindow {
@@ -58,7 +54,7 @@ export function preferredDayOptions(today: string): { value: string; label: stri
   if (!start) return []
   return Array.from({ length: PREFERRED_DAY_COUNT }, (_, i) => {
     const day = new Date(start.getTime() + (i + 1) * DAY_MS)
-    return { value: isoOfUtc(day), label: SHORT_DAY.format(day) }
+    return { value: toIsoDate(day), label: SHORT_DAY.format(day) }
   })
 }
 
