@@ -35,6 +35,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { dealerProfilePath, type DealerSlugParts } from '../../src/domain/dealers/dealerSlug'
 import { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH } from '../../src/domain/http/filterSize'
+import { median } from './median'
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -224,11 +225,6 @@ try {
   const loadAfter = load()
 
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
-  const median = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-  }
   const rows = targets.map((target) => {
     const { on: withProxy, off: without } = samples.get(target.name)!
     // Each round measures both servers back to back: the ratio of a pair sees (nearly) one load, and

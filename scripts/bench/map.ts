@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { median } from './median'
 
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5))
@@ -92,12 +93,6 @@ async function measure(browser: Browser, kind: 'map' | 'list'): Promise<number> 
   } finally {
     await context.close()
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 async function main() {
