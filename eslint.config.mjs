@@ -131,6 +131,7 @@ export default tseslint.config(
             'src/blocks/Hero2025/Component.tsx': 'the ZIP card is above the fold of the page that has the hero; a separate chunk would only delay it',
             'src/components/dealers/RefrigerantTooltip.tsx': 'rendered inside client dealer cards only',
             'src/collections/Leads/components/dashboard/LeadsDashboard.tsx': 'admin dashboard only: never on a public page',
+            'src/collections/Users/components/SignInView.tsx': 'the admin sign-in screen is its form: never on a public page',
           },
         },
       ],

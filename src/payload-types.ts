@@ -3660,6 +3660,13 @@ export interface Experiment {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * A code from an authenticator app on the admin's phone, asked for at every sign-in after the password.
+   */
+  twoStepEnabled?: boolean | null;
+  twoStepSecret?: string | null;
+  twoStepPendingSecret?: string | null;
+  twoStepLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -4124,6 +4131,10 @@ export interface Lead {
    * When the homeowner would like the dealer to come, if they said. Sent to the dealer with the request.
    */
   booking?: {
+    /**
+     * Sent from a dealer's Book Online button, rather than Contact Dealer.
+     */
+    requested?: boolean | null;
     /**
      * Year-month-day, e.g. 2026-12-01.
      */
@@ -4752,6 +4763,10 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  twoStepEnabled?: T;
+  twoStepSecret?: T;
+  twoStepPendingSecret?: T;
+  twoStepLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -4999,6 +5014,7 @@ export interface LeadsSelect<T extends boolean = true> {
   booking?:
     | T
     | {
+        requested?: T;
         preferredDay?: T;
         preferredTimeWindow?: T;
       };

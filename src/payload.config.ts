@@ -57,6 +57,8 @@ export const configInput = () => ({
       header: ['@/blocks/BlockPickerDescriptions#BlockPickerDescriptions'],
       // The brand, not Payload's logo, on the sign-in screen and in the navigation.
       graphics: { Logo: '@/globals/SiteSettings/components/BrandLogo#BrandLogo', Icon: '@/globals/SiteSettings/components/BrandLogo#BrandIcon' },
+      // The sign-in screen: Payload's email and password, and the two-step code (docs/security.md).
+      views: { login: { Component: '@/collections/Users/components/SignInView#SignInView' } },
     },
     meta: { titleSuffix: ' | Site admin' },
     livePreview: {

@@ -704,7 +704,7 @@ test.describe('contact dealer modal', () => {
       formName: 'CONTACT LOCAL DEALER MODAL',
       firstName: 'Pat',
       state: 'NY',
-      booking: { preferredDay: chosenDay, preferredTimeWindow: 'afternoon' },
+      booking: { requested: true, preferredDay: chosenDay, preferredTimeWindow: 'afternoon' },
     })
   })
 

@@ -42,9 +42,11 @@ export async function signInAsAdmin(page: Page) {
 /** The seeded admin signs in through the sign-in form and lands on the dashboard. */
 export async function loginToAdmin(page: Page) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  const form = page.locator('form.sign-in')
+  await expectReady(form)
+  await form.getByLabel('Email').fill(ADMIN.email)
+  await form.getByLabel('Password').fill(ADMIN.password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 

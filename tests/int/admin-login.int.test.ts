@@ -2,6 +2,8 @@ import { GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(pay
 import { KNOWN_DEVICE_COOKIE, LOGIN_RATE_LIMITED_MESSAGE } from '@/server/http/adminLogin'
 import { PASSWORD_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@/domain/auth/passwordPolicy'
 import { PEER_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import { TWO_STEP_CODE_REQUIRED_MESSAGE, TWO_STEP_CODE_WRONG_MESSAGE, TWO_STEP_PERIOD_SECONDS } from '@/domain/auth/twoStep'
+import { Secret, TOTP } from 'otpauth'
 import { resetRateLimiters } from '@/server/http/rateLimit'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -239,5 +241,110 @@ describe(`admin passwords (${adapterName()}, issue 40)`, () => {
     expect(change.status).toBe(400)
     expect(JSON.stringify(await change.json())).toContain(PASSWORD_TOO_SHORT_MESSAGE)
     expect((await login({ email, password: 'a sentence long enough to remember' })).status).toBe(200)
+  })
+})
+
+describe(`two-step sign-in (${adapterName()}, issue 40)`, () => {
+  // The code an authenticator app shows for the secret, `stepsAhead` 30-second steps from now.
+  const codeFor = (secret: string, stepsAhead = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: TWO_STEP_PERIOD_SECONDS }).generate({ timestamp: Date.now() + stepsAhead * TWO_STEP_PERIOD_SECONDS * 1000 })
+  const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token
+  const call = (token: string | null, path: string, body: unknown, contentType = 'application/json') =>
+    rest(restPost, `/api/users/two-step/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('payload-token=') && !c.startsWith('payload-token=;'))
+  const me = async (token: string) => {
+    const response = await rest(restGet, '/api/users/me', { headers: { authorization: `JWT ${token}` } })
+    return ((await response.json()) as { user: { id: number | string } | null }).user
+  }
+
+  /** An admin with two-step sign-in turned on, as the account screen does it; the enabling code's step is used. */
+  async function adminWithTwoStep(name: string) {
+    const admin = await createAdmin(name)
+    const token = await tokenOf(await login(admin))
+    const setup = await call(token, 'setup', {})
+    expect(setup.status).toBe(200)
+    const { secret, uri, qrSvg } = (await setup.json()) as { secret: string; uri: string; qrSvg: string }
+    expect(uri).toContain(`secret=${secret}`)
+    expect(qrSvg).toMatch(/^<svg/)
+    expect((await call(token, 'enable', { code: '000000' === codeFor(secret) ? '111111' : '000000' })).status).toBe(400)
+    const enable = await call(token, 'enable', { code: codeFor(secret) })
+    expect(enable.status).toBe(200)
+    return { admin, secret, token }
+  }
+
+  it('after the password, asks for the code; a wrong or reused code is refused; the right one signs in', async () => {
+    const { admin, secret } = await adminWithTwoStep('two-step')
+    const client = newClient()
+
+    // The right password alone: no session, and the answer says a code is needed.
+    const noCode = await login(admin, { client })
+    expect(noCode.status).toBe(401)
+    expect(sessionCookie(noCode)).toBeUndefined()
+    expect(await noCode.json()).toMatchObject({ errors: [{ message: TWO_STEP_CODE_REQUIRED_MESSAGE, data: { twoStepRequired: true } }] })
+    // A wrong password says nothing of a code.
+    const wrongPassword = await login({ ...admin, password: 'not the password at all' }, { client })
+    expect(JSON.stringify(await wrongPassword.json())).not.toContain('twoStep')
+
+    const wrong = await post('/api/users/login', { ...admin, code: String((Number(codeFor(secret, 1)) + 1) % 1_000_000).padStart(6, '0') }, { client })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toMatchObject({ errors: [{ message: TWO_STEP_CODE_WRONG_MESSAGE }] })
+
+    // The next step's code (the enabling code used this one), as the admin's screen sends it.
+    const next = codeFor(secret, 1)
+    const right = await post('/api/users/login', { ...admin, code: `${next.slice(0, 3)} ${next.slice(3)}` }, { client, as: 'multipart' })
+    expect(right.status).toBe(200)
+    expect(sessionCookie(right)).toBeDefined()
+    expect(await me(await tokenOf(right))).toMatchObject({ email: admin.email })
+    // Seen over a shoulder and tried again: refused.
+    expect((await post('/api/users/login', { ...admin, code: next }, { client })).status).toBe(401)
+  })
+
+  it('no API reads the secret or changes the setting, and the signed-in admin alone sets it up, by JSON', async () => {
+    const { token } = await adminWithTwoStep('two-step-fields')
+    const read = await rest(restGet, '/api/users/me', { headers: { authorization: `JWT ${token}` } })
+    const user = ((await read.json()) as { user: Record<string, unknown> }).user
+    expect(user.twoStepEnabled).toBe(true)
+    expect(Object.keys(user).filter((key) => /secret|laststep/i.test(key))).toEqual([])
+    const patch = await rest(restPatch, `/api/users/${String(user.id)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ twoStepEnabled: false, twoStepSecret: 'AAAA', name: 'Renamed' }),
+    })
+    expect(patch.status).toBe(200)
+    const after = await payload.findByID({ collection: 'users', id: user.id as number, showHiddenFields: true, overrideAccess: true })
+    expect(after).toMatchObject({ name: 'Renamed', twoStepEnabled: true })
+    expect(String((after as { twoStepSecret?: string }).twoStepSecret)).toMatch(/^v1\./)
+
+    expect((await call(null, 'setup', {})).status).toBe(401)
+    // A cross-site form cannot send JSON: a form-encoded or text body is refused.
+    expect((await call(token, 'disable', 'code=123456', 'application/x-www-form-urlencoded')).status).toBe(415)
+    expect((await call(token, 'disable', '{"code":"123456"}', 'text/plain')).status).toBe(415)
+    expect((await call(token, 'setup', {})).status).toBe(409)
+    expect((await call(token, 'disable', { code: 'abc' })).status).toBe(400)
+  })
+
+  it('another admin turns it off for one who lost their phone; a password reset does not sign a two-step account in', async () => {
+    const { admin } = await adminWithTwoStep('two-step-lost')
+    const helper = await createAdmin('two-step-helper')
+    const helperToken = await tokenOf(await login(helper))
+    const target = await payload.find({ collection: 'users', where: { email: { equals: admin.email } }, overrideAccess: true })
+    const id = target.docs[0]!.id
+
+    // Reset by the emailed link: the new password is set, but no session comes with it.
+    const resetToken = await payload.forgotPassword({ collection: 'users', data: { email: admin.email }, disableEmail: true })
+    const reset = await post('/api/users/reset-password', { token: resetToken, password: 'a brand new passphrase here' })
+    expect(reset.status).toBe(200)
+    const resetBody = (await reset.json()) as { token?: string }
+    expect(resetBody.token).toBeUndefined()
+    expect(sessionCookie(reset)).toBeUndefined()
+    const withNewPassword = { email: admin.email, password: 'a brand new passphrase here' }
+    expect((await login(withNewPassword)).status).toBe(401)
+
+    expect((await call(helperToken, 'disable', { userId: id })).status).toBe(200)
+    expect((await login(withNewPassword)).status).toBe(200)
   })
 })

@@ -144,7 +144,7 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     expect(smtp.received.filter((m) => m.raw.includes(email('smtp')))).toHaveLength(1)
   })
 
-  it('stores a Book Online preferred day and time window and tells the dealer (reading 52); a bad one is a 400 with its message', async () => {
+  it('stores a Book Online preferred day and time window and tells the dealer (reading 52), a Contact Dealer request says nothing of a time; a bad one is a 400 with its message', async () => {
     const day = new Date(Date.now() + 3 * 86_400_000)
     const preferredDay = day.toISOString().slice(0, 10)
     const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day)
@@ -152,17 +152,27 @@ describe(`POST /api/leads (${adapterName()})`, () => {
     const response = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('booked'), formName: 'CONTACT LOCAL DEALER MODAL', preferredDay, preferredTimeWindow: 'afternoon' }))
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
-    expect((await leadById(id)).booking).toMatchObject({ preferredDay, preferredTimeWindow: 'afternoon' })
+    expect((await leadById(id)).booking).toMatchObject({ requested: true, preferredDay, preferredTimeWindow: 'afternoon' })
     await runLeadJobs(payload)
     const mail = smtp.received.slice(before).find((m) => m.raw.includes(email('booked')))
     expect(mail?.to).toEqual([DEALER_EMAIL])
     expect(mail?.raw).toContain(`Preferred time: ${dayInWords}, afternoon (12-4 pm)`)
+    expect(mail?.raw).toContain('A homeowner asked to book a visit through the brand website (Book Online).')
 
-    // Without one, the dealer reads that none was given.
+    // Book Online without a time: the dealer reads that none was given.
+    const anyTime = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('anytime'), bookOnline: true }))
+    expect((await leadById(((await anyTime.json()) as { id: string }).id)).booking).toMatchObject({ requested: true, preferredDay: null, preferredTimeWindow: null })
+    // Contact Dealer never asks for a time: its email says nothing of one.
     const plain = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('unbooked') }))
-    expect((await leadById(((await plain.json()) as { id: string }).id)).booking).toMatchObject({ preferredDay: null, preferredTimeWindow: null })
+    expect((await leadById(((await plain.json()) as { id: string }).id)).booking).toMatchObject({ requested: false, preferredDay: null, preferredTimeWindow: null })
     await runLeadJobs(payload)
-    expect(smtp.received.find((m) => m.raw.includes(email('unbooked')))?.raw).toContain('No preferred time given')
+    expect(smtp.received.find((m) => m.raw.includes(email('anytime')))?.raw).toContain('No preferred time given')
+    const contactMail = smtp.received.find((m) => m.raw.includes(email('unbooked')))?.raw
+    expect(contactMail).toContain('A homeowner asked to be contacted')
+    expect(contactMail).not.toMatch(/preferred time/i)
+
+    const notAFlag = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('badflag'), bookOnline: 'yes' }))
+    expect(notAFlag.status).toBe(400)
 
     const refused = await post(dealerLeadBody({ companyId: DEALER_ID, email: email('badbooking'), preferredDay: '2020-01-01', preferredTimeWindow: 'night' }))
     expect(refused.status).toBe(400)

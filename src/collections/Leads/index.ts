@@ -93,6 +93,7 @@ const requestFields: Field[] = [
     type: 'group',
     admin: { description: 'When the homeowner would like the dealer to come, if they said. Sent to the dealer with the request.' },
     fields: [
+      { name: 'requested', label: 'Asked to book a visit (Book Online)', type: 'checkbox', admin: { description: 'Sent from a dealer\'s Book Online button, rather than Contact Dealer.' } },
       {
         type: 'row',
         fields: [

@@ -32,7 +32,7 @@ export function ContactDealerForm({ supportPhone, bookOnline = false, onSuccess,
 
   async function submit(fields: DealerLeadFields) {
     setSentPreferredTime(bookOnline ? preferredTimeText(fields) : null)
-    await submitDealerLead(fields)
+    await submitDealerLead(bookOnline ? { ...fields, bookOnline: true } : fields)
   }
 
   if (outcome.kind === 'success') {

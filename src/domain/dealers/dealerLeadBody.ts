@@ -33,6 +33,8 @@ export interface DealerLeadFields {
   /** Book Online only (reading 52): `YYYY-MM-DD` and `morning` / `afternoon` / `evening`, both optional. */
   preferredDay?: string
   preferredTimeWindow?: string
+  /** Sent from "Book Online": the homeowner asked for a visit, with or without a preferred time. */
+  bookOnline?: boolean
 }
 
 export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerLeadContext) {
@@ -54,6 +56,7 @@ export function contactDealerLeadBody(fields: DealerLeadFields, context: DealerL
     zip: fields.zip,
     ...(fields.preferredDay ? { preferredDay: fields.preferredDay } : {}),
     ...(fields.preferredTimeWindow ? { preferredTimeWindow: fields.preferredTimeWindow } : {}),
+    ...(fields.bookOnline ? { bookOnline: true } : {}),
     ...(context.comments ? { comments: context.comments } : {}),
     consent: currentConsentRecord(context.privacyPolicyUrl, context.language),
   }

@@ -86,6 +86,8 @@ export const contactDealerLeadSchema = z
     // Book Online's preferred day and time window (reading 52), optional.
     preferredDay: preferredDayField(),
     preferredTimeWindow: preferredTimeWindowField(),
+    // Sent from "Book Online" (a visit asked for), so the dealer's email says whether a time was given.
+    bookOnline: z.boolean({ error: M.invalidValue }).optional(),
     comments: commentsField(),
     consent: consentField(),
   })

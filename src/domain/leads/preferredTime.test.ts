@@ -5,7 +5,7 @@ import { contactDealerModalFormSchema } from './leadSchemas'
 import { LEAD_SOURCES } from './leadNames'
 import { currentConsentRecord } from './consent'
 import { contact } from './testContact'
-import { isPreferredDayAllowed, localIsoDay, preferredDayOptions, preferredTimeLine, preferredTimeText } from './preferredTime'
+import { isBookingRequest, isPreferredDayAllowed, localIsoDay, preferredDayOptions, preferredTimeLine, preferredTimeText } from './preferredTime'
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000))
@@ -63,5 +63,16 @@ describe('Book Online: preferred day and time (reading 52)', () => {
       ok: false,
       fieldErrors: { preferredDay: M.preferredDayInvalid, preferredTimeWindow: M.preferredTimeWindowInvalid },
     })
+  })
+})
+
+describe('a booking request (Book Online) or a request to be contacted', () => {
+  it('is a booking when Book Online sent it, or when a stored lead gave a time', () => {
+    expect(isBookingRequest({ requested: true })).toBe(true)
+    expect(isBookingRequest({ requested: null, preferredDay: '2026-12-01' })).toBe(true)
+    expect(isBookingRequest({ preferredTimeWindow: 'evening' })).toBe(true)
+    expect(isBookingRequest({ requested: false })).toBe(false)
+    expect(isBookingRequest({ preferredDay: ' ', preferredTimeWindow: 'noon' })).toBe(false)
+    expect(isBookingRequest(null)).toBe(false)
   })
 })

@@ -82,6 +82,14 @@ export interface PreferredTime {
 }
 
 /**
+ * Whether a dealer lead asked to book a visit (Book Online, with or without a preferred time) rather
+ * than to be contacted. A lead stored before the flag existed counts as one when it gave a time.
+ */
+export function isBookingRequest(booking: (PreferredTime & { requested?: boolean | null }) | null | undefined): boolean {
+  return booking?.requested === true || preferredTimeText(booking ?? {}) !== null
+}
+
+/**
  * The preferred time in words: "Tuesday, December 1, afternoon (12-4 pm)", "Tuesday, December 1,
  * any time", "Any day, evening (4-7 pm)"; null when none was given.
  */
@@ -93,7 +101,7 @@ export function preferredTimeText({ preferredDay, preferredTimeWindow }: Preferr
   return day ? `${day}, ${windowPhrase}` : `Any day, ${windowPhrase}`
 }
 
-/** The dealer email's line: always there on a dealer lead, so "nothing given" is never mistaken for a lost field. */
+/** The dealer email's line: always there on a booking request, so "nothing given" is never mistaken for a lost field. */
 export function preferredTimeLine(time: PreferredTime): string {
   const text = preferredTimeText(time)
   return text ? `Preferred time: ${text}` : NO_PREFERRED_TIME

@@ -12,6 +12,8 @@ import * as migration_20261128_210333_experiments_phases_goal from './20261128_2
 import * as migration_20261129_004055_dashboard_lead_dealer_name from './20261129_004055_dashboard_lead_dealer_name';
 import * as migration_20261129_033743_leases_pool_dry from './20261129_033743_leases_pool_dry';
 import * as migration_20261129_042746_booking_preferred_time from './20261129_042746_booking_preferred_time';
+import * as migration_20261129_092359_admin_two_step from './20261129_092359_admin_two_step';
+import * as migration_20261129_093237_lead_booking_requested from './20261129_093237_lead_booking_requested';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261129_042746_booking_preferred_time.up,
     down: migration_20261129_042746_booking_preferred_time.down,
-    name: '20261129_042746_booking_preferred_time'
+    name: '20261129_042746_booking_preferred_time',
+  },
+  {
+    up: migration_20261129_092359_admin_two_step.up,
+    down: migration_20261129_092359_admin_two_step.down,
+    name: '20261129_092359_admin_two_step',
+  },
+  {
+    up: migration_20261129_093237_lead_booking_requested.up,
+    down: migration_20261129_093237_lead_booking_requested.down,
+    name: '20261129_093237_lead_booking_requested'
   },
 ];

@@ -120,14 +120,25 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   return args
 }
 
-export const acceptSignIn: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  const guarded = guardedOperation(operation, req)
-  const attempt = guarded ? attempts(req).get(guarded) : undefined
-  // Every password-reset request counts, answered or not: each may send an email.
-  if (!guarded || !attempt || guarded === 'forgotPassword') return result
+async function refund(req: PayloadRequest, guarded: GuardedOperation): Promise<boolean> {
+  const attempt = attempts(req).get(guarded)
+  if (!attempt) return false
   attempts(req).delete(guarded)
   await refundSignInAttempt(req.payload, 'loginIp', attempt.ip)
   if (attempt.account) await refundSignInAttempt(req.payload, 'loginAccount', attempt.account)
+  return true
+}
+
+/**
+ * Gives back a sign-in whose password was right and that only lacks its two-step code: asking for
+ * the code is not a failure (src/server/http/adminTwoStep.ts). A wrong code stays counted.
+ */
+export const refundLoginAwaitingCode = (req: PayloadRequest) => refund(req, 'login')
+
+export const acceptSignIn: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  const guarded = guardedOperation(operation, req)
+  // Every password-reset request counts, answered or not: each may send an email.
+  if (!guarded || guarded === 'forgotPassword' || !(await refund(req, guarded))) return result
   const email = guarded === 'login' ? text((result as { user?: { email?: unknown } }).user?.email).toLowerCase() : ''
   if (email) responseHeaders(req).append('Set-Cookie', knownDeviceCookie(req, email))
   return result

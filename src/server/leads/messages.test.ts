@@ -27,7 +27,10 @@ describe('the dealer email (issue 40)', () => {
   it('says when the homeowner would like the dealer to come, or that they gave no time (reading 52)', () => {
     const booked = dealerEmailMessage(lead({ firstName: 'Pat', booking: { preferredDay: '2026-12-01', preferredTimeWindow: 'afternoon' }, pageUrl: 'https://example.com/find-a-dealer/' }))
     expect(booked.text).toContain('\nPreferred time: Tuesday, December 1, afternoon (12-4 pm)\nPage: https://example.com/find-a-dealer/\n')
-    expect(dealerEmailMessage(lead({ firstName: 'Pat' })).text).toContain('\nNo preferred time given\n')
+    // Book Online with no time chosen says so; Contact Dealer never asked, so it says nothing of a time.
+    expect(dealerEmailMessage(lead({ firstName: 'Pat', booking: { requested: true } })).text).toContain('\nNo preferred time given\n')
+    expect(dealerEmailMessage(lead({ firstName: 'Pat' })).text).not.toMatch(/preferred time/i)
+    expect(dealerEmailMessage(lead({ firstName: 'Pat', booking: { requested: false, preferredDay: null, preferredTimeWindow: null } })).text).not.toMatch(/preferred time/i)
     // Not a question the other kinds' forms ask.
     expect(dealerEmailMessage(lead({ kind: 'CONTACT_US', firstName: 'Pat' })).text).not.toContain('preferred time')
   })

@@ -1,6 +1,6 @@
 import type { Lead } from '@/payload-types'
 import { HOME_CONTACT_TOPIC_LABELS } from '@/domain/leads/messages'
-import { preferredTimeLine, preferredTimeText } from '@/domain/leads/preferredTime'
+import { isBookingRequest, preferredTimeLine, preferredTimeText } from '@/domain/leads/preferredTime'
 import { submittedFields } from './csv'
 
 /** Email and webhook bodies built from a stored lead. Internal fields (claims, keys) never leave. */
@@ -53,9 +53,10 @@ function detailLines(lead: Lead): string[] {
     ['Lead reference', lead.eventId],
   ]
   const lines = rows.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${oneLine(String(value))}`)
-  // Book Online's preferred day and time (reading 52): a dealer lead always says, so the dealer
-  // can tell "none given" from a field that went missing. Before the page and reference lines.
-  if (lead.kind === 'CONTACT_DEALER') lines.splice(lines.findIndex((line) => line.startsWith('Page: ') || line.startsWith('Received: ')), 0, preferredTimeLine(lead.booking ?? {}))
+  // Book Online's preferred day and time (reading 52): a booking request always says, so the dealer
+  // can tell "none given" from a field that went missing; a Contact Dealer request was never asked.
+  // Before the page and reference lines.
+  if (lead.kind === 'CONTACT_DEALER' && isBookingRequest(lead.booking)) lines.splice(lines.findIndex((line) => line.startsWith('Page: ') || line.startsWith('Received: ')), 0, preferredTimeLine(lead.booking ?? {}))
   const comments = quoted(lead.comments)
   // After the fields, so a quotation never sits between two of them.
   return comments.length ? [...lines, '', ...comments] : lines
@@ -63,8 +64,9 @@ function detailLines(lead: Lead): string[] {
 
 export function dealerEmailMessage(lead: Lead): { subject: string; text: string; replyTo?: string } {
   const subject = oneLine(`${KIND_TITLES[lead.kind]}: ${fullName(lead) || lead.email || 'homeowner'}${lead.zip ? ` (${lead.zip})` : ''}`)
+  const booking = lead.kind === 'CONTACT_DEALER' && isBookingRequest(lead.booking)
   const text = [
-    'A homeowner asked to be contacted through the brand website.',
+    booking ? 'A homeowner asked to book a visit through the brand website (Book Online).' : 'A homeowner asked to be contacted through the brand website.',
     '',
     ...detailLines(lead),
     '',

@@ -85,7 +85,7 @@ const rowId = () => crypto.randomBytes(12).toString('hex')
 
 type LeadRowData = {
   [K in 'title' | 'followUp' | 'kind' | 'brand' | 'source' | 'formName' | 'companyId' | 'dealerName' | 'topic' | 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'zip' | 'country' | 'reason' | 'serviceType' | 'contactMethod' | 'owner' | 'contactOptIn' | 'comments' | 'pageUrl' | 'mtaAid' | 'mtaSid' | 'isRepeat' | 'repeatOf' | 'repeatKey' | 'idempotencyKey' | 'eventId' | 'deliveryStatus' | 'nextAttemptAt']: unknown
-} & { booking?: { preferredDay: string | null; preferredTimeWindow: string | null } } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
+} & { booking?: { requested: boolean; preferredDay: string | null; preferredTimeWindow: string | null } } & { consent?: { text: string; version: string; acceptedAt: string; pageUrl: string | null; ip: string | null; userAgent: string | null; dealerIds: number[] } }
 
 export const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: unknown) => SqlValue) => unknown][] = [
   ['title', (d) => d.title],
@@ -112,6 +112,7 @@ export const LEAD_COLUMNS: [column: string, value: (d: LeadRowData, bool: (v: un
   ['owner', (d, bool) => bool(d.owner)],
   ['contact_opt_in', (d, bool) => bool(d.contactOptIn)],
   ['comments', (d) => d.comments],
+  ['booking_requested', (d, bool) => bool(d.booking?.requested)],
   ['booking_preferred_day', (d) => d.booking?.preferredDay],
   ['booking_preferred_time_window', (d) => d.booking?.preferredTimeWindow],
   ['page_url', (d) => d.pageUrl],
@@ -226,7 +227,15 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     owner: 'owner' in lead ? lead.owner : null,
     contactOptIn: 'contactOptIn' in lead ? lead.contactOptIn : null,
     comments: 'comments' in lead ? (lead.comments ?? null) : null,
-    booking: lead.kind === 'CONTACT_DEALER' ? { preferredDay: lead.preferredDay ?? null, preferredTimeWindow: lead.preferredTimeWindow ?? null } : undefined,
+    booking:
+      lead.kind === 'CONTACT_DEALER'
+        ? {
+            // A preferred time is only asked for by Book Online (a form from before the flag sends it alone).
+            requested: lead.bookOnline === true || Boolean(lead.preferredDay || lead.preferredTimeWindow),
+            preferredDay: lead.preferredDay ?? null,
+            preferredTimeWindow: lead.preferredTimeWindow ?? null,
+          }
+        : undefined,
     pageUrl: lead.pageUrl ?? null,
     mtaAid: context.mtaAid,
     mtaSid: context.mtaSid,

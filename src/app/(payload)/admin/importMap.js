@@ -2,6 +2,8 @@ import { PageSlugField as PageSlugField_2a1035df1efd415f5435949a88f04b76 } from 
 import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
 import { PageLinksHere as PageLinksHere_8a3a14b8e8a00b26e081cc81f9815a79 } from '@/collections/Pages/components/PageLinksHere'
 import { DraftStatus as DraftStatus_02f260c98f39d2b76ed3513be3316a6c } from '@/components/admin/DraftStatus'
+import { TwoStepSignInCell as TwoStepSignInCell_686dc3f0e96fa3ab3a57f1a92a46f7f7 } from '@/collections/Users/components/TwoStepSignIn'
+import { TwoStepSignIn as TwoStepSignIn_686dc3f0e96fa3ab3a57f1a92a46f7f7 } from '@/collections/Users/components/TwoStepSignIn'
 import { DealerImport as DealerImport_51b2947f51ea265076c09f199101b4fc } from '@/components/admin/DealerImport'
 import { LeadSummary as LeadSummary_153521e25ae25ec9c801244af83a1947 } from '@/components/admin/LeadSummary'
 import { RetryDeliveryButton as RetryDeliveryButton_8fa21693071efd243df0d69b7674319b } from '@/collections/Leads/components/RetryDeliveryButton'
@@ -40,6 +42,7 @@ import { BlockPickerDescriptions as BlockPickerDescriptions_1c5dfcf752083122577f
 import { BrandIcon as BrandIcon_fdde1a7372eec1da32aa0dffe20d487c } from '@/globals/SiteSettings/components/BrandLogo'
 import { BrandLogo as BrandLogo_fdde1a7372eec1da32aa0dffe20d487c } from '@/globals/SiteSettings/components/BrandLogo'
 import { LeadsDashboard as LeadsDashboard_27f8bb2f05245710dcdfa247f071231d } from '@/collections/Leads/components/dashboard/LeadsDashboard'
+import { SignInView as SignInView_0e56d618b0b5c6115972512ab7b8ad2d } from '@/collections/Users/components/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,6 +51,8 @@ export const importMap = {
   "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
   "@/collections/Pages/components/PageLinksHere#PageLinksHere": PageLinksHere_8a3a14b8e8a00b26e081cc81f9815a79,
   "@/components/admin/DraftStatus#DraftStatus": DraftStatus_02f260c98f39d2b76ed3513be3316a6c,
+  "@/collections/Users/components/TwoStepSignIn#TwoStepSignInCell": TwoStepSignInCell_686dc3f0e96fa3ab3a57f1a92a46f7f7,
+  "@/collections/Users/components/TwoStepSignIn#TwoStepSignIn": TwoStepSignIn_686dc3f0e96fa3ab3a57f1a92a46f7f7,
   "@/components/admin/DealerImport#DealerImport": DealerImport_51b2947f51ea265076c09f199101b4fc,
   "@/components/admin/LeadSummary#LeadSummary": LeadSummary_153521e25ae25ec9c801244af83a1947,
   "@/collections/Leads/components/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_8fa21693071efd243df0d69b7674319b,
@@ -86,5 +91,6 @@ export const importMap = {
   "@/globals/SiteSettings/components/BrandLogo#BrandIcon": BrandIcon_fdde1a7372eec1da32aa0dffe20d487c,
   "@/globals/SiteSettings/components/BrandLogo#BrandLogo": BrandLogo_fdde1a7372eec1da32aa0dffe20d487c,
   "@/collections/Leads/components/dashboard/LeadsDashboard#LeadsDashboard": LeadsDashboard_27f8bb2f05245710dcdfa247f071231d,
+  "@/collections/Users/components/SignInView#SignInView": SignInView_0e56d618b0b5c6115972512ab7b8ad2d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
