@@ -299,6 +299,21 @@ test.describe('dealer locator: map', () => {
     const pinned = page.getByTestId('dealer-grid').locator('.dealer-grid__item--selected').getByTestId('dealer-card')
     await expect(pinned).toHaveAttribute('data-company-id', pinId ?? '')
     await expect(pinned).toBeInViewport()
+
+    // City names on the base map never sit under a pin, a cluster or the home pin (at 10001 "Newark"
+    // sat under a cluster and read as part of it).
+    await page.goto(`${LOCATOR}?zipcode=10001`)
+    await expect(side.locator('.dealer-marker, .dealer-cluster').first()).toBeInViewport({ timeout: 20_000 })
+    const labels = () =>
+      side.evaluate((root) => {
+        const boxes = (selector: string) => [...root.querySelectorAll(selector)].map((el) => el.getBoundingClientRect())
+        const pins = boxes('.dealer-marker, .dealer-cluster, .dealer-home')
+        const names = boxes('.dealer-map__city')
+        return { names: names.length, covered: names.filter((n) => pins.some((p) => n.left < p.right && n.right > p.left && n.top < p.bottom && n.bottom > p.top)).length }
+      })
+    // Names under pins once names are drawn (-1 before).
+    const covered = async () => ((l) => (l.names > 0 ? l.covered : -1))(await labels())
+    await expect.poll(covered, { message: 'city names drawn, none under a pin' }).toBe(0)
   })
 
   test('prompts until a dealer is chosen; list and markers select each other, by mouse and by keyboard', async ({ page }) => {

@@ -32,7 +32,13 @@ test.describe('site infrastructure', () => {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(308)
       expect(response.headers().location).toMatch(/\/rebates\/$/)
+      // One Location header, on the first request (an uncached page-route render sent two).
+      expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'location'), path).toHaveLength(1)
     }
+    // A campaign's tags survive the move.
+    const tagged = await request.get(`/moved-${id}/?utm_source=mailer&utm_campaign=fall`, { maxRedirects: 0 })
+    expect(tagged.status()).toBe(308)
+    expect(tagged.headers().location).toMatch(/\/rebates\/\?utm_source=mailer&utm_campaign=fall$/)
     expect((await request.get(`/moved-${id}/`)).status()).toBe(200)
   })
 

@@ -6,7 +6,7 @@ import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } fr
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { spreadMarkers } from '@/domain/dealers/mapMarkers'
-import { pickCityLabels, type MapCitiesFile, type MapCityRow } from '@/domain/geo/mapCities'
+import { type LabelBox, pickCityLabels, type MapCitiesFile, type MapCityRow, type ScreenRect } from '@/domain/geo/mapCities'
 import { PMTILES_STYLE_PATH } from '@/lib/mapStyle'
 import './dealers.css'
 
@@ -112,6 +112,33 @@ function markerButton(className: string, text: string, label: string): HTMLButto
 const HOUSE_SVG =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3 2 11.5h3V21h5.5v-6h3v6H19v-9.5h3z"/></svg>'
 
+/** Where the pins, clusters and home pin are drawn on the map, padded a little: no city name goes there. */
+function pinBoxes(canvas: HTMLElement): ScreenRect[] {
+  const origin = canvas.getBoundingClientRect()
+  const pad = 4
+  const container = canvas.closest('.maplibregl-map') ?? canvas.parentElement
+  return [...(container?.querySelectorAll('.dealer-marker, .dealer-cluster, .dealer-home') ?? [])].map((element) => {
+    const box = element.getBoundingClientRect()
+    return { left: box.left - origin.left - pad, right: box.right - origin.left + pad, top: box.top - origin.top - pad, bottom: box.bottom - origin.top + pad }
+  })
+}
+
+/** The size of a city name as the map draws it (its font, measured), with room for its white halo. */
+function measuredLabelBox(container: HTMLElement): LabelBox | undefined {
+  const probe = cityElement('Probe')
+  probe.style.visibility = 'hidden'
+  probe.style.position = 'absolute'
+  container.appendChild(probe)
+  const style = getComputedStyle(probe)
+  const height = probe.getBoundingClientRect().height
+  probe.remove()
+  const context = document.createElement('canvas').getContext('2d')
+  if (!context || !height) return undefined
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+  const halo = 4
+  return { width: (name) => context.measureText(name).width + 2 * halo, height: height + halo }
+}
+
 /** A city name on the offline base map: text only, for sighted readers (the list names each dealer's town). */
 function cityElement(name: string): HTMLDivElement {
   const element = document.createElement('div')
@@ -140,6 +167,7 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
   const map = useRef<MapLibreMap | null>(null)
   const placed = useRef<Map<string, Placed>>(new Map())
   const refresh = useRef<() => void>(() => undefined)
+  const redrawLabels = useRef<() => void>(() => undefined)
   // Marker clicks call the latest onSelect without re-creating the markers when it changes.
   const selectDealer = useEffectEvent(onSelect)
   const selected = useRef(selectedId)
@@ -201,10 +229,11 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
             // A style with glyphs draws its own names.
             if (cancelled || !rows.length || instance.getStyle().glyphs) return
             const labels = new Map<string, Marker>()
+            const labelBox = measuredLabelBox(instance.getContainer())
             const drawLabels = () => {
               const canvas = instance.getCanvas()
               const view = { width: canvas.clientWidth, height: canvas.clientHeight }
-              const picked = pickCityLabels(rows, (lon, lat) => instance.project([lon, lat]), view, MAX_CITY_LABELS)
+              const picked = pickCityLabels(rows, (lon, lat) => instance.project([lon, lat]), view, MAX_CITY_LABELS, pinBoxes(canvas), labelBox)
               const keep = new Set<string>()
               for (const { name, lat, lon } of picked) {
                 const key = `${name}@${lat},${lon}`
@@ -218,6 +247,8 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
               }
             }
             instance.on('moveend', drawLabels)
+            // Pins are placed after a move ends (clusters are computed then): names are placed again around them.
+            redrawLabels.current = drawLabels
             drawLabels()
           })
         })
@@ -349,6 +380,7 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
           element.style.zIndex = String(ordered.length - i + 1)
         })
         markSelected()
+        redrawLabels.current()
       }
 
       source.setData({

@@ -34,6 +34,12 @@ describe('pickCityLabels', () => {
     expect(pickCityLabels(rows, project, view, 10).map((l) => l.name)).toEqual(['Big', 'Far', 'Small'])
   })
 
+  it('leaves out a name that a pin or cluster on the map would cover, and the next city takes its place', () => {
+    // A cluster drawn over the lower part of "Big"'s name (x 189-211, y 191-209), clear of "Beside" (y 186-204).
+    const cluster = { left: 190, right: 200, top: 206, bottom: 215 }
+    expect(pickCityLabels(rows, project, view, 10, [cluster]).map((l) => l.name)).toEqual(['Beside', 'Far', 'Small'])
+  })
+
   it('stops at the maximum', () => {
     expect(pickCityLabels(rows, project, view, 2).map((l) => l.name)).toEqual(['Big', 'Far'])
   })

@@ -31,31 +31,43 @@ export interface PlacedLabel {
   lon: number
 }
 
-/** Room a label takes on screen, in px, for the overlap test (about 14 px text). */
+/** Room a label takes on screen, in px, for the overlap test: the map measures its own text. */
 export interface LabelBox {
-  charWidth: number
+  width: (name: string) => number
   height: number
 }
 
-const DEFAULT_BOX: LabelBox = { charWidth: 7.5, height: 18 }
+/** About 13 px bold text, where nothing can be measured. */
+const DEFAULT_BOX: LabelBox = { width: (name) => name.length * 8.5, height: 20 }
+
+/** A screen rectangle, in px from the map's top left. */
+export interface ScreenRect {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
 
 /**
  * The labels to draw in the current view: the biggest cities whose label lies inside the view and
- * does not overlap a bigger city's, at most `max`. `project` gives the screen point of a place.
+ * does not overlap a bigger city's nor anything in `avoid` (the dealer pins, clusters and home pin
+ * on the map: a name under a cluster reads as part of it), at most `max`. `project` gives the screen
+ * point of a place.
  */
 export function pickCityLabels(
   rows: readonly MapCityRow[],
   project: (lon: number, lat: number) => { x: number; y: number },
   view: { width: number; height: number },
   max: number,
+  avoid: readonly ScreenRect[] = [],
   box: LabelBox = DEFAULT_BOX,
 ): PlacedLabel[] {
-  const taken: { left: number; right: number; top: number; bottom: number }[] = []
+  const taken: ScreenRect[] = [...avoid]
   const picked: PlacedLabel[] = []
   for (const [name, lat, lon] of rows) {
     if (picked.length >= max) break
     const { x, y } = project(lon, lat)
-    const half = (name.length * box.charWidth) / 2
+    const half = box.width(name) / 2
     const rect = { left: x - half, right: x + half, top: y - box.height / 2, bottom: y + box.height / 2 }
     if (rect.left < 0 || rect.top < 0 || rect.right > view.width || rect.bottom > view.height) continue
     if (taken.some((t) => rect.left < t.right && rect.right > t.left && rect.top < t.bottom && rect.bottom > t.top)) continue

@@ -18,6 +18,8 @@ export interface SitePathInfo {
    * than render (and cache) a copy of the profile under each name.
    */
   canonical?: string
+  /** An editor's redirect from this path (no page has it): the proxy answers it, the query kept. */
+  redirect?: { to: string; permanent: boolean }
 }
 
 /**
@@ -49,7 +51,8 @@ export async function sitePathInfo(pathname: string): Promise<SitePathInfo> {
     pagination: false,
   })
   if (docs[0]) return { exists: true, linkedSearch: answersLinkedSearch(docs[0].layout) }
-  return { exists: findRedirect(await getRedirects(), pathname) !== undefined, linkedSearch: false }
+  const moved = findRedirect(await getRedirects(), pathname)
+  return moved ? { exists: true, linkedSearch: false, redirect: { to: moved.to, permanent: moved.permanent } } : { exists: false, linkedSearch: false }
 }
 
 /**

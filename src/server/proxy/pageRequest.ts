@@ -24,7 +24,7 @@ const MISSING_TTL_MS = 5_000
 const MAX_REMEMBERED = 5_000
 const CHECK_TIMEOUT_MS = 5_000
 
-type PathInfo = { exists: boolean; linkedSearch: boolean; canonical?: string }
+type PathInfo = { exists: boolean; linkedSearch: boolean; canonical?: string; redirect?: { to: string; permanent: boolean } }
 const UNKNOWN: PathInfo = { exists: false, linkedSearch: false }
 const remembered = new Map<string, PathInfo & { until: number }>()
 const pending = new Map<string, Promise<PathInfo | null>>()
@@ -35,9 +35,18 @@ async function askSitePaths(pathname: string): Promise<PathInfo | null> {
       exists?: unknown
       linkedSearch?: unknown
       canonical?: unknown
+      redirect?: { to?: unknown; permanent?: unknown }
     }
-    const canonical = typeof body.canonical === 'string' && /^\/[^/\\]/.test(body.canonical) ? body.canonical : undefined
-    return { exists: body.exists === true, linkedSearch: body.linkedSearch === true, ...(canonical ? { canonical } : {}) }
+    // Only a path of this site (never "//host" or "/\\host", which browsers read as another host).
+    const sitePath = (value: unknown) => (typeof value === 'string' && /^\/([^/\\]|$)/.test(value) ? value : undefined)
+    const canonical = sitePath(body.canonical)
+    const to = sitePath(body.redirect?.to)
+    return {
+      exists: body.exists === true,
+      linkedSearch: body.linkedSearch === true,
+      ...(canonical ? { canonical } : {}),
+      ...(to ? { redirect: { to, permanent: body.redirect?.permanent === true } } : {}),
+    }
   } catch (error) {
     // A 4xx is the route's clear answer (a path it refuses, say one too long for it): unknown.
     if (error instanceof SelfFetchStatusError && error.status < 500) return UNKNOWN
@@ -114,6 +123,13 @@ export async function checkPagePath(request: NextRequest, draftCookie: string | 
     const target = request.nextUrl.clone()
     target.pathname = info.canonical
     return NextResponse.redirect(target, 308)
+  }
+  // An editor's redirect, answered here rather than by the page route: one Location header (Next's
+  // render of a redirect on a cache miss sends two), the visitor's query kept (campaign tags), and no
+  // page render or cache entry for the old path.
+  if (info.redirect && draftCookie === undefined) {
+    // A plain URL: Next's own URL object would drop the path's trailing slash.
+    return NextResponse.redirect(new URL(`${info.redirect.to}${request.nextUrl.search}`, request.nextUrl), info.redirect.permanent ? 308 : 307)
   }
   const zip = info.linkedSearch && draftCookie === undefined ? linkedSearchZip(searchParams) : null
   if (!zip) return null

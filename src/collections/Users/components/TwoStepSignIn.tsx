@@ -119,9 +119,7 @@ export function TwoStepSignIn() {
         </>
       ) : setup ? (
         <>
-          <ol className="two-step__steps">
-            <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy ...) and scan this code.</li>
-          </ol>
+          <p>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy ...) and scan this code.</p>
           <div className="two-step__qr" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
           <p>
             Cannot scan it? Add an account by key instead: <code className="two-step__key">{grouped(setup.secret)}</code> (time-based).
