@@ -3,7 +3,7 @@ import type { FlattenedField, Payload } from 'payload'
 import { DELETE as payloadRestDelete, GET as payloadRestGet, PATCH as payloadRestPatch, POST as payloadRestPost } from '@/app/(payload)/api/[...slug]/route'
 import { GET as leadsGet } from '@/app/api/leads/route'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FILTER_TOO_LARGE_MESSAGE } from '@/domain/http/filterSize'
+import { FILTER_IN_BLOCKS_MESSAGE, FILTER_TOO_LARGE_MESSAGE } from '@/domain/http/filterSize'
 import { adapterName, testPayload } from './support/payload'
 
 /** Payload's REST API as Next calls it: the catch-all route with the path segments. */
@@ -211,5 +211,15 @@ describe(`a visitor's filter is bounded: one request cannot hold the server (${a
       const response = await rest(payloadRestGet, `/api/pages?${query}`)
       expect(response.status, query).toBeLessThan(500)
     }
+  })
+
+  it('a visitor may not filter inside page blocks (each such condition reads every page); an admin may', async () => {
+    for (const query of ['where[layout.title][like]=comfort', 'where[or][0][slug][equals]=home&where[or][1][layout.blockType][equals]=faq', 'where[englishVersion.layout.title][like]=x']) {
+      const response = await rest(payloadRestGet, `/api/pages?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(await errorsOf(response)).toEqual([FILTER_IN_BLOCKS_MESSAGE])
+    }
+    const admin = await rest(payloadRestGet, '/api/pages?where[layout.title][like]=comfort&depth=0&limit=1', asAdmin())
+    expect(admin.status).toBe(200)
   })
 })

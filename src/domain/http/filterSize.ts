@@ -9,6 +9,13 @@ export const MAX_FILTER_CONDITIONS = 25
 /** Levels of `and` / `or` inside one another. */
 export const MAX_FILTER_DEPTH = 4
 
+/**
+ * A visitor may not filter on what lies inside page blocks: blocks are one JSON document per page, so
+ * such a condition reads every page's whole content (one condition took the time of a hundred on a
+ * column), and nothing public needs it (the site's own search reads its index, not this API).
+ */
+export const FILTER_IN_BLOCKS_MESSAGE = 'Filtering on what is inside page blocks is for signed-in users.'
+
 export const FILTER_TOO_LARGE_MESSAGE = `A filter may combine at most ${MAX_FILTER_CONDITIONS} conditions, with and/or nested at most ${MAX_FILTER_DEPTH} levels deep.`
 
 export interface FilterSize {

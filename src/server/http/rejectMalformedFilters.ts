@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook, type Config, type FlattenedField, getLocalizedPaths, type Payload, type SanitizedCollectionConfig } from 'payload'
-import { exceeds, FILTER_TOO_LARGE_MESSAGE, filterSize } from '@/domain/http/filterSize'
+import { exceeds, FILTER_IN_BLOCKS_MESSAGE, FILTER_TOO_LARGE_MESSAGE, filterSize } from '@/domain/http/filterSize'
 import { type FilterField, filterProblem, whereConditions } from '@/domain/http/filterValues'
 
 /**
@@ -141,10 +141,12 @@ const checkFilters: CollectionBeforeOperationHook = ({ args, collection, req }) 
   const where = (args as { where?: unknown }).where
   if (!where) return args
   // A visitor's filter is bounded (the REST guard counted it already unless the request looked signed in).
-  if (req.payloadAPI !== 'local' && !req.user && exceeds(filterSize(where))) throw new APIError(FILTER_TOO_LARGE_MESSAGE, 400, null, true)
+  const visitor = req.payloadAPI !== 'local' && !req.user
+  if (visitor && exceeds(filterSize(where))) throw new APIError(FILTER_TOO_LARGE_MESSAGE, 400, null, true)
   for (const condition of whereConditions(where)) {
     if (condition.path === 'and' || condition.path === 'or') continue
     const field = cachedFieldOf(req.payload, collection, condition.path)
+    if (visitor && (field?.inJsonDocument || field?.throughRelationIntoBlocks)) throw new APIError(FILTER_IN_BLOCKS_MESSAGE, 400, null, true)
     const problem = field ? filterProblem(field, condition) : null
     if (problem) throw new APIError(problem, 400, null, true)
   }
