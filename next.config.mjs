@@ -97,6 +97,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // Copied package files named by their version (MapLibre's worker): never revalidated.
+      { source: '/vendor/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
       { source: '/api/documents/file/:path*', headers: [{ key: 'Content-Security-Policy', value: PDF_CONTENT_SECURITY_POLICY }] },
     ]

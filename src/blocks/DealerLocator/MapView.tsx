@@ -5,11 +5,18 @@ import { DealerCard, type DealerCardOptions } from '@/components/dealers/DealerC
 import type { DealerModalsController } from '@/components/dealers/DealerModals'
 import { Spinner } from '@/components/ui/Spinner'
 import type { MapHome } from '@/components/dealers/DealerMap'
+import { loadMapLibre } from '@/components/dealers/mapAssets'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName, LOCATOR_MESSAGES } from '@/domain/dealers/locatorView'
 
-/** MapLibre and the map's code load only when a map is shown (the Map view, or beside the list on a desktop). */
-export const DealerMap = dynamic(() => import('@/components/dealers/DealerMap').then((m) => m.DealerMap), {
+/**
+ * MapLibre and the map's code load only when a map is shown (the Map view, or beside the list on a
+ * desktop); MapLibre and its workers start loading then too, beside the map's own code.
+ */
+export const DealerMap = dynamic(() => {
+  void loadMapLibre()
+  return import('@/components/dealers/DealerMap').then((m) => m.DealerMap)
+}, {
   ssr: false,
   loading: () => <Spinner label="Loading map" />,
 })

@@ -2,12 +2,14 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
+import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent, Marker, StyleSpecification } from 'maplibre-gl'
 import type { Dealer } from '@/domain/dealers/dealerSchema'
 import { dealerDisplayName } from '@/domain/dealers/locatorView'
 import { spreadMarkers } from '@/domain/dealers/mapMarkers'
 import { type LabelBox, pickCityLabels, type MapCitiesFile, type MapCityRow, type ScreenRect } from '@/domain/geo/mapCities'
 import { PMTILES_STYLE_PATH } from '@/lib/mapStyle'
+import Supercluster from 'supercluster'
+import { loadMapLibre } from './mapAssets'
 import './dealers.css'
 
 /**
@@ -19,8 +21,6 @@ import './dealers.css'
  * through the `pmtiles` protocol, whose code is loaded only then.
  */
 export const BASEMAP_URL = '/geo/basemap.json'
-/** MapLibre's worker, copied from the package (see docs/locator.md). */
-export const MAPLIBRE_WORKER_URL = '/vendor/maplibre-gl-worker-6.17.0.js'
 const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth; cities: GeoNames'
 /** City names of the offline base map (public/geo/map-cities.json, see src/domain/geo/mapCities.ts). */
 export const MAP_CITIES_URL = '/geo/map-cities.json'
@@ -36,12 +36,21 @@ function registerPmtiles(maplibre: typeof import('maplibre-gl')): Promise<void> 
 /** City names shown at once: enough to place the dealers, few enough not to crowd the pins. */
 const MAX_CITY_LABELS = 12
 
-export function offlineMapStyle(basemapUrl: string = BASEMAP_URL): StyleSpecification {
+const LAND_COLOR = '#fbfaf6'
+const WATER_COLOR = '#cfe3f5'
+const basemapShown = new WeakSet<MapLibreMap>()
+
+/**
+ * The offline base map. Its regions (676 KB of GeoJSON, parsed and tiled by MapLibre's worker) are
+ * given after the dealers' pins are placed (`showBasemap`): the worker reads the dealers first, so the
+ * pins do not wait behind the base map. Until then the map is plain land colour with the pins on it.
+ */
+export function offlineMapStyle(): StyleSpecification {
   return {
     version: 8,
-    sources: { regions: { type: 'geojson', data: basemapUrl, attribution: BASEMAP_ATTRIBUTION } },
+    sources: { regions: { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, attribution: BASEMAP_ATTRIBUTION } },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#cfe3f5' } },
+      { id: 'water', type: 'background', paint: { 'background-color': LAND_COLOR } },
       {
         id: 'regions-fill',
         type: 'fill',
@@ -51,6 +60,30 @@ export function offlineMapStyle(basemapUrl: string = BASEMAP_URL): StyleSpecific
       { id: 'regions-line', type: 'line', source: 'regions', paint: { 'line-color': '#98a2b3', 'line-width': 0.8 } },
     ],
   }
+}
+
+/**
+ * Gives the offline base map its regions (once per map): the water colour comes with them, when the
+ * worker has read them, so the land never shows as water meanwhile. Other styles carry their own.
+ */
+function showBasemap(instance: MapLibreMap) {
+  if (basemapShown.has(instance)) return
+  basemapShown.add(instance)
+  const give = () => {
+    // Another style (MAP_STYLE_URL, PMTiles) brings its own base map.
+    const regions = instance.getSource<GeoJSONSource>('regions')
+    if (!regions) return
+    const onData = (event: MapSourceDataEvent) => {
+      if (event.sourceId !== 'regions' || !event.isSourceLoaded) return
+      instance.off('sourcedata', onData)
+      instance.setPaintProperty('water', 'background-color', WATER_COLOR)
+    }
+    instance.on('sourcedata', onData)
+    regions.setData(BASEMAP_URL)
+  }
+  // The pins may be up before the style is read.
+  if (instance.getSource('regions')) give()
+  else instance.once('style.load', give)
 }
 
 export interface MappedDealer {
@@ -79,16 +112,12 @@ export interface DealerMapProps {
 
 type MapStatus = 'loading' | 'ready' | 'failed'
 
-const SOURCE_ID = 'dealers'
 /** Markers closer than this (px) merge into a cluster: about a marker's width. */
 const CLUSTER_RADIUS_PX = 36
 /** Past this zoom every dealer has its own marker (dealers at one address are then spread apart). */
-export const CLUSTER_MAX_ZOOM = 13
-
-/** The zoom a cluster was formed at, from its id (MapLibre's clusterer: id = (index << 5) + zoom + 1 + point count). */
-export function clusterZoom(clusterId: number, pointCount: number): number {
-  return ((clusterId - pointCount) % 32) - 1
-}
+const CLUSTER_MAX_ZOOM = 13
+/** The whole map: every dealer is on it once at any zoom, as its own marker or in a cluster. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85]
 
 type Placed = { marker: Marker; element: HTMLButtonElement; order: number }
 
@@ -188,9 +217,8 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
           .catch(() => [])
     void (async () => {
       try {
-        const maplibre = await import('maplibre-gl')
+        const maplibre = await loadMapLibre()
         if (cancelled || !container.current) return
-        maplibre.setWorkerUrl(MAPLIBRE_WORKER_URL)
         if (styleUrl === PMTILES_STYLE_PATH) await registerPmtiles(maplibre)
         if (cancelled || !container.current) return
         const instance = new maplibre.Map({
@@ -207,24 +235,13 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
         instance.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right')
         instance.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-right')
         instance.on('error', (event) => console.warn('Map error', event.error?.message ?? event))
-        // The dealers' source and pins go in as soon as the style is read, not after `load` (the base
-        // map's sources fetched and tiled and a frame drawn): on a slow phone that was most of the wait.
+        // The pins go on at once: they are HTML, clustered here (supercluster, a few dozen dealers), so
+        // they wait neither for the style, nor for MapLibre's worker, nor for a frame of the base map
+        // (on a phone that was most of the wait; see docs/perf.md, bench:map).
+        instance.on('moveend', () => refresh.current())
+        map.current = instance
+        setStatus('ready')
         instance.once('style.load', () => {
-          instance.addSource(SOURCE_ID, {
-            type: 'geojson',
-            data: { type: 'FeatureCollection', features: [] },
-            cluster: true,
-            clusterRadius: CLUSTER_RADIUS_PX,
-            clusterMaxZoom: CLUSTER_MAX_ZOOM,
-          })
-          // The source's tiles load only for a layer; this one draws nothing (the markers are HTML).
-          instance.addLayer({ id: 'dealers-hidden', type: 'circle', source: SOURCE_ID, paint: { 'circle-radius': 0, 'circle-opacity': 0 } })
-          instance.on('moveend', () => refresh.current())
-          instance.on('sourcedata', (event) => {
-            if (event.sourceId === SOURCE_ID && event.isSourceLoaded) refresh.current()
-          })
-          map.current = instance
-          if (!cancelled) setStatus('ready')
           void cities.then((rows) => {
             // A style with glyphs draws its own names.
             if (cancelled || !rows.length || instance.getStyle().glyphs) return
@@ -279,9 +296,9 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
     let homeMarker: Marker | undefined
     void import('maplibre-gl').then((maplibre) => {
       if (cancelled) return
-      const source = instance.getSource<GeoJSONSource>(SOURCE_ID)
-      if (!source) return
       const located = dealers.filter(({ dealer }) => dealer.data.companyID !== undefined)
+      // No pins to wait for.
+      if (!located.length) showBasemap(instance)
       const byId = new Map(located.map((item) => [item.dealer.data.companyID as number, item]))
       const offsets = new Map(
         spreadMarkers(located.map(({ dealer }) => ({ id: dealer.data.companyID as number, lat: dealer.location.lat, lon: dealer.location.lon }))).map(
@@ -295,47 +312,28 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
       }
 
       type ClusterHit = { key: string; clusterId: number; count: number; lon: number; lat: number }
-      let generation = 0
+      const index = new Supercluster<{ id: number }>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM })
+      index.load(
+        located.map(({ dealer }) => ({
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [dealer.location.lon, dealer.location.lat] },
+          properties: { id: dealer.data.companyID as number },
+        })),
+      )
       refresh.current = () => {
-        const run = ++generation
-        const level = Math.floor(instance.getZoom())
         const points = new Map<number, MappedDealer>()
-        const clusterHits = new Map<string, ClusterHit>()
-        for (const feature of instance.querySourceFeatures(SOURCE_ID)) {
-          if (feature.geometry.type !== 'Point') continue
+        const clusters: ClusterHit[] = []
+        for (const feature of index.getClusters(WORLD, Math.floor(instance.getZoom()))) {
           const [lon, lat] = feature.geometry.coordinates as [number, number]
-          const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number }
-          if (props.cluster && props.cluster_id !== undefined) {
-            // A cluster id carries the zoom it was made at; clusters of the current zoom were made at it or above.
-            if (clusterZoom(props.cluster_id, located.length) < level) continue
-            const key = `c${props.cluster_id}`
-            clusterHits.set(key, { key, clusterId: props.cluster_id, count: props.point_count ?? 0, lon, lat })
-          } else if (props.id !== undefined) {
+          const props = feature.properties
+          if ('cluster' in props && props.cluster) {
+            clusters.push({ key: `c${props.cluster_id}`, clusterId: props.cluster_id, count: props.point_count, lon, lat })
+          } else if ('id' in props) {
             const item = byId.get(props.id)
             if (item) points.set(props.id, item)
           }
         }
-        // MapLibre keeps loaded tiles of other zooms beside the current ones (the first world view),
-        // so the same dealers can come back in a coarser cluster too. Each dealer is shown once: its
-        // own marker first, then the finest cluster holding it.
-        void Promise.all(
-          [...clusterHits.values()].map((hit) =>
-            source.getClusterLeaves(hit.clusterId, located.length, 0).then(
-              (leaves) => ({ hit, ids: leaves.map((leaf) => (leaf.properties as { id?: number } | null)?.id) }),
-              () => ({ hit, ids: [] as (number | undefined)[] }),
-            ),
-          ),
-        ).then((clusters) => {
-          if (run !== generation) return
-          const shown = new Set<number>(points.keys())
-          const keep = new Set<string>()
-          for (const { hit, ids } of clusters.sort((x, y) => x.hit.count - y.hit.count)) {
-            if (!ids.length || ids.some((id) => id === undefined || shown.has(id))) continue
-            for (const id of ids) shown.add(id as number)
-            keep.add(hit.key)
-          }
-          place(points, [...clusterHits.values()].filter((hit) => keep.has(hit.key)))
-        })
+        place(points, clusters)
       }
 
       const place = (points: Map<number, MappedDealer>, clusters: ClusterHit[]) => {
@@ -346,7 +344,7 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
           const element = markerButton('dealer-cluster', String(count), `${count} dealers here: zoom in`)
           element.addEventListener('click', (event) => {
             event.stopPropagation()
-            void source.getClusterExpansionZoom(clusterId).then((zoom) => instance.easeTo({ center: [lon, lat], zoom }))
+            instance.easeTo({ center: [lon, lat], zoom: index.getClusterExpansionZoom(clusterId) })
           })
           const marker = new maplibre.Marker({ element }).setLngLat([lon, lat]).addTo(instance)
           placed.current.set(key, { marker, element, order: 10_000 + count })
@@ -381,22 +379,17 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
         })
         markSelected()
         redrawLabels.current()
+        // The pins are up: now the worker reads the base map.
+        showBasemap(instance)
       }
 
-      source.setData({
-        type: 'FeatureCollection',
-        features: located.map(({ dealer }) => ({
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [dealer.location.lon, dealer.location.lat] },
-          properties: { id: dealer.data.companyID as number },
-        })),
-      })
       const bounds = new maplibre.LngLatBounds()
       for (const { dealer } of located) bounds.extend([dealer.location.lon, dealer.location.lat])
       if (homeMarker) bounds.extend(homeMarker.getLngLat())
       const points = located.length + (homeMarker ? 1 : 0)
       if (points === 1) instance.jumpTo({ center: bounds.getCenter(), zoom: 10 })
       else if (points > 1) instance.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 })
+      refresh.current()
     })
     return () => {
       cancelled = true
