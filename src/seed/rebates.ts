@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { rebateSavingsFixture } from '@/blocks/RebateSavings/fixtures'
-import { rebatesWidgetFixture } from '@/blocks/RebatesWidget/fixtures'
 import { writeRebateDataset } from '@/server/rebates/importRebates'
 import { pageIntro } from './richText'
 import { sampleRebateData } from './sample-data/rebates'
@@ -9,13 +8,14 @@ type Report = { created: string[]; kept: string[] }
 
 /**
  * The SAMPLE rebate data (every program marked sample with its source; the expired federal 25C/25D credits are
- * closed) and the /rebates/ page with the rebate savings block and the rebates widget. Idempotent: existing
- * authorities, programs, offers and the page are kept as an editor left them.
+ * closed) and the /rebates/ page with one rebate search (the rebate savings block: the programs, the
+ * total and the next step). Idempotent: existing authorities, programs, offers and the page are kept as an
+ * editor left them.
  */
-/** The page's h1 and one line of what it does (the two rebate blocks carry h2s). */
+/** The page's h1 and what the page is for (the savings block carries the h2 and the search). */
 const rebatesIntro = pageIntro(
   'Rebates and tax credits',
-  'Enter your zip or postal code to see the sample rebates, special offers and tax credits that apply where you live.',
+  'Rebates, special offers and tax credits on new heating and cooling equipment: see what applies where you live.',
 )
 
 export async function seedSampleRebates(payload: Payload, report: Report): Promise<void> {
@@ -43,7 +43,8 @@ export async function seedSampleRebates(payload: Payload, report: Report): Promi
         title: 'Rebates and tax credits',
         description: 'See rebates, special offers and tax credits for your zip or postal code.',
       },
-      layout: [rebatesIntro, rebateSavingsFixture, rebatesWidgetFixture],
+      // One rebate search a page: the rebates widget (a list of programs) is for pages without this block.
+      layout: [rebatesIntro, rebateSavingsFixture],
     },
   })
   report.created.push('rebates page')

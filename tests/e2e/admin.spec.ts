@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { ADMIN, adminHeaders, axe, expectEditSavedAsDraft, expectReady, loginToAdmin, signInAsAdmin } from './support'
+import { ADMIN, adminHeaders, axe, expectEditSavedAsDraft, loginToAdmin, signInAsAdmin, submitSignIn } from './support'
 
 /** Images on the page that loaded without a picture (broken src), once every eager image has finished loading. */
 async function brokenImages(page: Page) {
@@ -107,12 +107,7 @@ test.describe('two-step sign-in (issue 40)', () => {
     expect(created.status(), await created.text()).toBe(201)
 
     const signIn = async (code?: () => string) => {
-      await page.goto('/admin/login')
-      const form = page.locator('form.sign-in')
-      await expectReady(form)
-      await form.getByLabel('Email').fill(admin.email)
-      await form.getByLabel('Password').fill(admin.password)
-      await form.getByRole('button', { name: 'Sign in' }).click()
+      const form = await submitSignIn(page, admin)
       if (code) {
         await expect(form.getByRole('alert')).toHaveText('Enter the 6-digit code from your authenticator app.')
         const box = form.getByLabel('Code from your authenticator app')

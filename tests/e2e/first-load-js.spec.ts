@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectInteractive } from './support'
+import { expectInteractive, publishPageWithBothRebateBlocks } from './support'
 
 // Strings each library keeps in its minified code (error names, option names, display names).
 const LIBRARIES = {
@@ -115,13 +115,14 @@ test.describe('first-load JavaScript follows the blocks on the page', () => {
     expect(await loaded()).toEqual(expect.arrayContaining(['zod', 'libphonenumber', 'react-hook-form']))
   })
 
-  test('a linked rebate search: both rebate blocks answer from the server; the answer schema, the dealers and the Congrats carousel load only when the visitor acts', async ({ page }) => {
+  test('a linked rebate search: both rebate blocks answer from the server; the answer schema, the dealers and the Congrats carousel load only when the visitor acts', async ({ page, request }) => {
+    const path = await publishPageWithBothRebateBlocks(request)
     const loaded = recordScripts(page, { zod: LIBRARIES.zod, Embla: BLOCK_CODE.Embla })
     const dealerLookups: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/api/dealers/')) dealerLookups.push(request.url())
     })
-    await page.goto('/rebates/?zipcode=02108')
+    await page.goto(`${path}?zipcode=02108`)
     await expectInteractive(page)
     const savings = page.getByTestId('rebate-savings')
     const widget = page.getByTestId('rebates-widget')

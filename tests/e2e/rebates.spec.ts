@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatRebateAmount, maxRebateForPlace } from '@/domain/rebates'
 import { sampleRebateData } from '../../src/seed/sample-data/rebates'
+import { publishPageWithBothRebateBlocks } from './support'
 
 /** The server counts offers by the calendar day in Central time; the expectation uses the same day and the seeded data. */
 const centralToday = () =>
@@ -139,8 +140,16 @@ test.describe('rebate savings block on /rebates/', () => {
     await expect(block.getByRole('alert')).toHaveText('Unable to retrieve savings information. Please check your Zip Code and try again.')
   })
 
-  test('the page has one searched ZIP: a search in either rebate block shows in both', async ({ page }) => {
+  test('/rebates/ has one rebate search: one ZIP box, the programs and the next step', async ({ page }) => {
     await page.goto('/rebates/')
+    await expect(page.getByLabel('Zip Code')).toHaveCount(1)
+    const savings = await search(page, '02108')
+    await expect(savings.getByTestId('rebate-headline')).toHaveText(/^Boston, MA homeowners receive up to/)
+    await expect(page.getByText(/homeowners receive up to/)).toHaveCount(1)
+  })
+
+  test('a page with both rebate blocks has one searched ZIP: a search in either shows in both', async ({ page, request }) => {
+    await page.goto(await publishPageWithBothRebateBlocks(request))
     const savings = await search(page, '02108')
     const widget = page.getByTestId('rebates-widget')
     await expect(savings.getByTestId('rebate-headline')).toHaveText(/^Boston, MA homeowners receive up to/)
@@ -155,8 +164,8 @@ test.describe('rebate savings block on /rebates/', () => {
     expect(new URL(page.url()).searchParams.get('zipcode')).toBe('75201')
   })
 
-  test('the rebates widget shows the stored zipcode programs, 6 per page, from our own API', async ({ page }) => {
-    await page.goto('/rebates/')
+  test('the rebates widget shows the stored zipcode programs, 6 per page, from our own API', async ({ page, request }) => {
+    await page.goto(await publishPageWithBothRebateBlocks(request))
     await page.evaluate(() => localStorage.setItem('zipcode', '02108'))
     const lookups: string[] = []
     page.on('request', (r) => {

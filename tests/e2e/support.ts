@@ -3,6 +3,9 @@ import net from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import axeCore from 'axe-core'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { rebateSavingsFixture } from '@/blocks/RebateSavings/fixtures'
+import { rebatesWidgetFixture } from '@/blocks/RebatesWidget/fixtures'
+import { pageIntro } from '@/seed/richText'
 
 /** The axe rules of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -39,14 +42,20 @@ export async function signInAsAdmin(page: Page) {
   expect(login.ok(), 'the seeded admin signs in').toBe(true)
 }
 
-/** The seeded admin signs in through the sign-in form and lands on the dashboard. */
-export async function loginToAdmin(page: Page) {
+/** Fills in and sends the admin's sign-in form (the seeded admin unless told); returns the form. */
+export async function submitSignIn(page: Page, { email, password }: { email: string; password: string } = ADMIN) {
   await page.goto('/admin/login')
   const form = page.locator('form.sign-in')
   await expectReady(form)
-  await form.getByLabel('Email').fill(ADMIN.email)
-  await form.getByLabel('Password').fill(ADMIN.password)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'Sign in' }).click()
+  return form
+}
+
+/** The seeded admin signs in through the sign-in form and lands on the dashboard. */
+export async function loginToAdmin(page: Page) {
+  await submitSignIn(page)
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
@@ -150,4 +159,18 @@ export async function holdScripts(page: Page): Promise<() => void> {
     },
   )
   return release
+}
+
+/**
+ * Publishes a page with both rebate blocks, the savings block then the widget (the seeded /rebates/
+ * has one rebate search; an editor may still place both), and returns its path.
+ */
+export async function publishPageWithBothRebateBlocks(request: APIRequestContext): Promise<string> {
+  const slug = `rebates-both-${Date.now()}-${Math.floor(Math.random() * 1000)}`
+  const created = await request.post('/api/pages', {
+    headers: await adminHeaders(request),
+    data: { title: 'Rebates, two blocks (test)', slug, _status: 'published', meta: { description: 'Two rebate blocks on one page.' }, layout: [pageIntro('Rebates, two blocks', 'A test page with both rebate blocks.'), rebateSavingsFixture, rebatesWidgetFixture] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return `/${slug}/`
 }

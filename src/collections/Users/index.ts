@@ -52,8 +52,8 @@ export const Users: CollectionConfig = {
         },
       },
     },
-    { name: 'twoStepSecret', type: 'text', hidden: true, access: { read: never, create: never, update: never } },
-    { name: 'twoStepPendingSecret', type: 'text', hidden: true, access: { read: never, create: never, update: never } },
-    { name: 'twoStepLastStep', type: 'number', hidden: true, access: { read: never, create: never, update: never } },
+    { name: 'twoStepSecret', label: 'Two-step key (sealed)', type: 'text', hidden: true, access: { read: never, create: never, update: never } },
+    { name: 'twoStepPendingSecret', label: 'Two-step key being set up (sealed)', type: 'text', hidden: true, access: { read: never, create: never, update: never } },
+    { name: 'twoStepLastStep', label: 'Last two-step code used (time step)', type: 'number', hidden: true, access: { read: never, create: never, update: never } },
   ],
 }

@@ -130,6 +130,14 @@ async function readCode(req: PayloadRequest): Promise<{ code: string | null; use
 
 const signedIn = (req: PayloadRequest) => (isAdmin(req) && req.user ? req.user : null)
 
+/** The signed-in admin and the JSON body's code (and userId), or the answer that refuses the request. */
+async function signedInWithCode(req: PayloadRequest): Promise<{ user: NonNullable<PayloadRequest['user']>; input: { code: string | null; userId: unknown } } | Response> {
+  const user = signedIn(req)
+  if (!user) return problem('Sign in first.', 401)
+  const input = await readCode(req)
+  return input instanceof Response ? input : { user, input }
+}
+
 /** GET /api/users/two-step: whether two-step sign-in is on for the signed-in admin. */
 export const twoStepStatusEndpoint: Endpoint = {
   path: '/two-step',
@@ -165,10 +173,9 @@ export const twoStepEnableEndpoint: Endpoint = {
   path: '/two-step/enable',
   method: 'post',
   handler: async (req) => {
-    const user = signedIn(req)
-    if (!user) return problem('Sign in first.', 401)
-    const input = await readCode(req)
-    if (input instanceof Response) return input
+    const checked = await signedInWithCode(req)
+    if (checked instanceof Response) return checked
+    const { user, input } = checked
     const row = await twoStepRow(req, user.id)
     if (!row) return problem('Sign in first.', 401)
     if (row.twoStepEnabled) return problem(TWO_STEP_ALREADY_ON_MESSAGE, 409)
@@ -192,10 +199,9 @@ export const twoStepDisableEndpoint: Endpoint = {
   path: '/two-step/disable',
   method: 'post',
   handler: async (req) => {
-    const user = signedIn(req)
-    if (!user) return problem('Sign in first.', 401)
-    const input = await readCode(req)
-    if (input instanceof Response) return input
+    const checked = await signedInWithCode(req)
+    if (checked instanceof Response) return checked
+    const { user, input } = checked
     const forOther = input.userId !== undefined && String(input.userId) !== String(user.id)
     if (forOther && !/^\d{1,12}$/.test(String(input.userId))) return problem('There is no such admin.', 404)
     const row = await twoStepRow(req, forOther ? String(input.userId) : user.id)
