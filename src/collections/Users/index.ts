@@ -10,7 +10,6 @@ import {
   twoStepDisableEndpoint,
   twoStepEnableEndpoint,
   twoStepSetupEndpoint,
-  twoStepStatusEndpoint,
 } from '@/server/http/adminTwoStep'
 
 // Two-step sign-in is set only through its own endpoints (src/server/http/adminTwoStep.ts): no
@@ -35,7 +34,7 @@ export const Users: CollectionConfig = {
     afterOperation: [endSessionAfterReset, acceptSignIn],
     afterError: [logFailedSignIn],
   },
-  endpoints: [twoStepStatusEndpoint, twoStepSetupEndpoint, twoStepEnableEndpoint, twoStepDisableEndpoint],
+  endpoints: [twoStepSetupEndpoint, twoStepEnableEndpoint, twoStepDisableEndpoint],
   fields: [
     { name: 'name', label: 'Full name', type: 'text' },
     {

@@ -138,18 +138,6 @@ async function signedInWithCode(req: PayloadRequest): Promise<{ user: NonNullabl
   return input instanceof Response ? input : { user, input }
 }
 
-/** GET /api/users/two-step: whether two-step sign-in is on for the signed-in admin. */
-export const twoStepStatusEndpoint: Endpoint = {
-  path: '/two-step',
-  method: 'get',
-  handler: async (req) => {
-    const user = signedIn(req)
-    if (!user) return problem('Sign in first.', 401)
-    const row = await twoStepRow(req, user.id)
-    return json({ enabled: Boolean(row?.twoStepEnabled) })
-  },
-}
-
 /** POST /api/users/two-step/setup: a new secret for the signed-in admin's phone, as a QR code and as text. */
 export const twoStepSetupEndpoint: Endpoint = {
   path: '/two-step/setup',
