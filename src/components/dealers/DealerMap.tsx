@@ -294,7 +294,7 @@ export function DealerMap({ dealers, home, selectedId, onSelect, styleUrl }: Dea
     if (status !== 'ready' || !instance) return
     let cancelled = false
     let homeMarker: Marker | undefined
-    void import('maplibre-gl').then((maplibre) => {
+    void loadMapLibre().then((maplibre) => {
       if (cancelled) return
       const located = dealers.filter(({ dealer }) => dealer.data.companyID !== undefined)
       // No pins to wait for.

@@ -5,7 +5,9 @@ import { isAdmin } from '@/access'
 import { acceptTwoStepCode, newTwoStepSecret, normalizeTwoStepCode, TWO_STEP_CODE_REQUIRED_MESSAGE, TWO_STEP_CODE_WRONG_MESSAGE, twoStepUri } from '@/domain/auth/twoStep'
 import { logger } from '@/lib/logger'
 import { refundLoginAwaitingCode } from './adminLogin'
+import { isJsonContentType } from '@/domain/http/sameSite'
 import { readJsonBody } from './readJsonBody'
+import { isDocumentId } from './rejectMalformedIds'
 
 /**
  * Two-step sign-in for admins (src/domain/auth/twoStep.ts has the code rules; docs/security.md
@@ -20,6 +22,7 @@ const MAX_BODY_BYTES = 1_024
 
 export const TWO_STEP_UNREADABLE_MESSAGE = 'Two-step sign-in cannot be checked for this account (the site\'s secret has changed). Ask another admin to turn it off for you, then set it up again.'
 export const TWO_STEP_ALREADY_ON_MESSAGE = 'Two-step sign-in is already on. Turn it off first to move it to another phone.'
+const NO_SUCH_ADMIN_MESSAGE = 'There is no such admin.'
 export const TWO_STEP_NOT_STARTED_MESSAGE = 'Start the set-up again: no code was asked for yet, or it was for another phone.'
 
 type TwoStepRow = { id: number | string; email: string; twoStepEnabled?: boolean | null; twoStepSecret?: string | null; twoStepPendingSecret?: string | null; twoStepLastStep?: number | null }
@@ -120,22 +123,28 @@ export const endSessionAfterReset: CollectionAfterOperationHook = async ({ opera
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const problem = (message: string, status: number) => json({ error: message }, status)
 
-async function readCode(req: PayloadRequest): Promise<{ code: string | null; userId: unknown } | Response> {
-  if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return problem('Send the code as JSON.', 415)
+type CodeInput = { code: string | null; userId: unknown }
+
+/** The JSON body's code (and userId): a JSON body only, so a cross-site form cannot send one. */
+async function readCode(req: PayloadRequest): Promise<CodeInput | Response> {
+  if (!isJsonContentType(req.headers.get('content-type'))) return problem('Send the code as JSON.', 415)
   const body = await readJsonBody(req as unknown as Request, MAX_BODY_BYTES)
   if (!body.ok) return problem(body.reason === 'too-large' ? 'That request is too large.' : 'Send the code as JSON.', body.reason === 'too-large' ? 413 : 400)
   const value = body.value && typeof body.value === 'object' ? (body.value as { code?: unknown; userId?: unknown }) : {}
   return { code: normalizeTwoStepCode(value.code), userId: value.userId }
 }
 
-const signedIn = (req: PayloadRequest) => (isAdmin(req) && req.user ? req.user : null)
-
-/** The signed-in admin and the JSON body's code (and userId), or the answer that refuses the request. */
-async function signedInWithCode(req: PayloadRequest): Promise<{ user: NonNullable<PayloadRequest['user']>; input: { code: string | null; userId: unknown } } | Response> {
-  const user = signedIn(req)
+/**
+ * The signed-in admin, their own account's row and (with `body`) the request's code, or the answer
+ * that refuses the request.
+ */
+async function ownAccount(req: PayloadRequest, { body }: { body: boolean }): Promise<{ user: NonNullable<PayloadRequest['user']>; row: TwoStepRow; input: CodeInput } | Response> {
+  const user = isAdmin(req) ? req.user : null
   if (!user) return problem('Sign in first.', 401)
-  const input = await readCode(req)
-  return input instanceof Response ? input : { user, input }
+  const input = body ? await readCode(req) : { code: null, userId: undefined }
+  if (input instanceof Response) return input
+  const row = await twoStepRow(req, user.id)
+  return row ? { user, row, input } : problem('Sign in first.', 401)
 }
 
 /** POST /api/users/two-step/setup: a new secret for the signed-in admin's phone, as a QR code and as text. */
@@ -143,10 +152,9 @@ export const twoStepSetupEndpoint: Endpoint = {
   path: '/two-step/setup',
   method: 'post',
   handler: async (req) => {
-    const user = signedIn(req)
-    if (!user) return problem('Sign in first.', 401)
-    const row = await twoStepRow(req, user.id)
-    if (!row) return problem('Sign in first.', 401)
+    const own = await ownAccount(req, { body: false })
+    if (own instanceof Response) return own
+    const { row } = own
     if (row.twoStepEnabled) return problem(TWO_STEP_ALREADY_ON_MESSAGE, 409)
     const secret = newTwoStepSecret()
     await req.payload.db.updateOne({ collection: USERS, id: row.id, req, data: { twoStepPendingSecret: sealTwoStepSecret(req.payload.secret, secret) } })
@@ -161,11 +169,9 @@ export const twoStepEnableEndpoint: Endpoint = {
   path: '/two-step/enable',
   method: 'post',
   handler: async (req) => {
-    const checked = await signedInWithCode(req)
-    if (checked instanceof Response) return checked
-    const { user, input } = checked
-    const row = await twoStepRow(req, user.id)
-    if (!row) return problem('Sign in first.', 401)
+    const own = await ownAccount(req, { body: true })
+    if (own instanceof Response) return own
+    const { row, input } = own
     if (row.twoStepEnabled) return problem(TWO_STEP_ALREADY_ON_MESSAGE, 409)
     const secret = openTwoStepSecret(req.payload.secret, row.twoStepPendingSecret)
     if (!secret) return problem(TWO_STEP_NOT_STARTED_MESSAGE, 409)
@@ -187,18 +193,18 @@ export const twoStepDisableEndpoint: Endpoint = {
   path: '/two-step/disable',
   method: 'post',
   handler: async (req) => {
-    const checked = await signedInWithCode(req)
-    if (checked instanceof Response) return checked
-    const { user, input } = checked
+    const own = await ownAccount(req, { body: true })
+    if (own instanceof Response) return own
+    const { user, input } = own
     const forOther = input.userId !== undefined && String(input.userId) !== String(user.id)
-    if (forOther && !/^\d{1,12}$/.test(String(input.userId))) return problem('There is no such admin.', 404)
-    const row = await twoStepRow(req, forOther ? String(input.userId) : user.id)
-    if (!row) return problem('There is no such admin.', 404)
+    if (forOther && !isDocumentId(input.userId)) return problem(NO_SUCH_ADMIN_MESSAGE, 404)
+    const row = forOther ? await twoStepRow(req, String(input.userId)) : own.row
+    if (!row) return problem(NO_SUCH_ADMIN_MESSAGE, 404)
     if (!row.twoStepEnabled) return json({ enabled: false })
     if (!forOther) {
       if (!input.code) return problem(TWO_STEP_CODE_REQUIRED_MESSAGE, 400)
       const secret = openTwoStepSecret(req.payload.secret, row.twoStepSecret)
-      if (secret && (await spendCode(req, row, secret, input.code)) === null) return problem(TWO_STEP_CODE_WRONG_MESSAGE, 400)
+      if (!secret || (await spendCode(req, row, secret, input.code)) === null) return problem(secret ? TWO_STEP_CODE_WRONG_MESSAGE : TWO_STEP_UNREADABLE_MESSAGE, 400)
     }
     await req.payload.db.updateOne({ collection: USERS, id: row.id, req, data: { twoStepEnabled: false, twoStepSecret: null, twoStepPendingSecret: null, twoStepLastStep: null } })
     logger.warn({ user: row.id, by: user.id }, 'admin two-step sign-in turned off')

@@ -7,10 +7,15 @@ import { type CollectionBeforeOperationHook, type CollectionConfig, type Config,
  */
 const NUMERIC_ID = /^\d{1,15}$/
 
+/** Whether a value can be one of this database's document ids (a string of digits, or a safe integer). */
+export function isDocumentId(id: unknown): boolean {
+  return (typeof id === 'string' && NUMERIC_ID.test(id)) || (typeof id === 'number' && Number.isSafeInteger(id))
+}
+
 const rejectNonNumericId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id: unknown = 'id' in args ? args.id : undefined
   // The REST layer has already turned the URL's id into a number: "abc" arrives as NaN.
-  if ((typeof id === 'string' && !NUMERIC_ID.test(id)) || (typeof id === 'number' && !Number.isSafeInteger(id))) throw new NotFound(req.t)
+  if ((typeof id === 'string' || typeof id === 'number') && !isDocumentId(id)) throw new NotFound(req.t)
 }
 
 const hasCustomId = (collection: CollectionConfig) => collection.fields.some((field) => 'name' in field && field.name === 'id')

@@ -5,6 +5,7 @@ import { deliveryTargetsFor, nextDueAt, overallStatus, type DeliveryRow } from '
 import type { LeadSubmission } from '@/domain/leads/leadIntake'
 import type { Assignments } from '@/domain/experiments/assignment'
 import { leadTitle } from '@/domain/leads/leadLabels'
+import { isBookingRequest } from '@/domain/leads/preferredTime'
 import type { Lead } from '@/payload-types'
 import { loadEnv } from '@/lib/env'
 import { intakeStarted } from './intakeActivity'
@@ -230,8 +231,8 @@ async function storeLead(payload: Payload, lead: LeadSubmission, context: Submis
     booking:
       lead.kind === 'CONTACT_DEALER'
         ? {
-            // A preferred time is only asked for by Book Online (a form from before the flag sends it alone).
-            requested: lead.bookOnline === true || Boolean(lead.preferredDay || lead.preferredTimeWindow),
+            // Book Online's flag, or a preferred time alone (a form from before the flag): the domain's one rule.
+            requested: isBookingRequest({ requested: lead.bookOnline, preferredDay: lead.preferredDay, preferredTimeWindow: lead.preferredTimeWindow }),
             preferredDay: lead.preferredDay ?? null,
             preferredTimeWindow: lead.preferredTimeWindow ?? null,
           }
