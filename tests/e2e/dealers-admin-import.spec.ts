@@ -35,7 +35,11 @@ test('a dealer’s new hours show on its public profile at the first visit after
   // Written as an editor might; stored and shown in the profile's one form.
   const minute = String(Date.now() % 60).padStart(2, '0')
   const hours = `6:${minute} AM - 9:00 PM`
-  // Payload renders a long form's fields as they scroll into view.
+  await expect(page.getByRole('heading', { name: new RegExp(`#${dealer.data.companyID}`) })).toBeVisible()
+  // Payload renders a long form's fields only once they come within 1,000 px of the screen; the hours
+  // sit at the foot of the first tab, ~2,200 px down once the fields above have drawn. An editor scrolls
+  // down to them; so does the test (to the foot, where they are, whatever has drawn above them).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.getByRole('heading', { name: 'Opening hours' }).scrollIntoViewIfNeeded()
   await page.getByLabel('Monday').fill(`6:${minute}am to 9pm`)
   await page.getByRole('button', { name: 'Save' }).click()
