@@ -64,6 +64,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next*/**',
+      // The site's server, bundled by every build (scripts/build/siteServer.mjs).
+      'dist/**',
       'node_modules/**',
       'data/**',
       'src/payload-types.ts',
@@ -148,7 +150,8 @@ export default tseslint.config(
     // One validated configuration (docs/configuration.md). The Redis cache handler is plain .mjs that
     // Next loads by path, outside the app's module graph; its two variables are validated in src/lib/env.
     files: ['src/**/*.{ts,tsx,js,mjs}'],
-    ignores: ['src/lib/env/**', 'src/server/cache/redis-cache-handler.mjs'],
+    // serve.ts is the process's entry: it sets NODE_ENV and PORT, as `next start` does, before any module reads them.
+    ignores: ['src/lib/env/**', 'src/server/cache/redis-cache-handler.mjs', 'src/server/http/serve.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -3,52 +3,11 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { withholdBrowserSourceMaps } from './scripts/build/browserSourceMaps.mjs'
 import { addCompileHints } from './scripts/build/compileHints.mjs'
+import { siteSecurityHeaders } from './src/server/http/securityHeaders.mjs'
 import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './src/server/http/uploadPolicy.mjs'
+import { bundleSiteServer } from './scripts/build/siteServer.mjs'
 
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
-const isDev = process.env.NODE_ENV !== 'production'
-/** Other hosts the dealer map reads: a MAP_STYLE_URL style, a PMTiles archive or glyphs given as full URLs. */
-const mapOrigins = [process.env.MAP_STYLE_URL, process.env.MAP_PMTILES_URL, process.env.MAP_GLYPHS_URL]
-  .map((url) => {
-    try {
-      return url && /^https?:\/\//.test(url) ? new URL(url).origin : ''
-    } catch {
-      return ''
-    }
-  })
-  .filter((origin, i, all) => origin && origin !== new URL(siteUrl).origin && all.indexOf(origin) === i)
-const mapStyleOrigin = mapOrigins.join(' ')
-
-// Next.js inlines its bootstrap scripts, so script-src needs 'unsafe-inline' unless every page
-// renders per request with a nonce, which would give up static/ISR pages.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${mapStyleOrigin ? ` ${mapStyleOrigin}` : ''}${isDev ? ' ws:' : ''}`,
-  "worker-src 'self' blob:",
-  "child-src 'self' blob:",
-  // The video player, created only after a visitor presses play (src/domain/videos/videos.ts,
-  // VIDEO_EMBED_ORIGIN): YouTube's privacy-enhanced host and nothing else.
-  "frame-src 'self' https://www.youtube-nocookie.com",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ')
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
-  ...(siteUrl.startsWith('https://')
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-]
+const securityHeaders = siteSecurityHeaders(process.env)
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -64,7 +23,7 @@ const nextConfig = {
   // unauthorized()/forbidden(): the admin's server functions answer 401/403 to anonymous callers.
   // Turbopack's build cache (.next/cache) speeds up the next build of this checkout; CI builds a
   // fresh clone once, and writing the cache took 14 s of that build. CI's build also writes no
-  // source maps (115 MB of them for the server): `next start` reads them only when Node runs with
+  // source maps (115 MB of them for the server): `npm start` reads them only when Node runs with
   // --enable-source-maps (readable stack traces, docs/deploy.md), which the tests never do; three
   // builds each way took 54-66 s without them against 57-80 s with them.
   experimental: { authInterrupts: true, turbopackFileSystemCacheForBuild: !process.env.CI, turbopackSourceMaps: !process.env.CI },
@@ -81,6 +40,7 @@ const nextConfig = {
     runAfterProductionCompile: async ({ distDir }) => {
       withholdBrowserSourceMaps(distDir)
       addCompileHints(distDir)
+      await bundleSiteServer()
     },
   },
   // Each resize is kept on disk: a source with a query of its own (`?x=1`) is refused (an empty
@@ -103,7 +63,7 @@ const nextConfig = {
       { source: '/api/documents/file/:path*', headers: [{ key: 'Content-Security-Policy', value: PDF_CONTENT_SECURITY_POLICY }] },
     ]
   },
-  // The proxy (src/proxy.ts) leaves Next's files and the folders of public/ alone, so an invented
+  // The proxy (src/server/proxy/index.ts) leaves Next's files and the folders of public/ alone, so an invented
   // path there (/img/x.png, /_next/static/x.js) would reach the catch-all page route and get a
   // page-cache entry of its own. "afterFiles" rewrites apply after the real files are served and
   // before the page routes: such a path gets the one cached 404 (UNKNOWN_PATH in src/domain/site/requestPath.ts).
@@ -118,7 +78,7 @@ const nextConfig = {
 
 // REDIS_URL set: the page cache (ISR pages, route responses, unstable_cache) is shared by every
 // instance through Redis (docs/deploy.md). Unset: Next's own cache in the build folder, as for one
-// instance. Read when `next start` starts, so one build serves both; the build itself never uses it.
+// instance. Read when `npm start` starts, so one build serves both; the build itself never uses it.
 if (process.env.REDIS_URL && !/^rediss?:\/\/[^\s]+$/.test(process.env.REDIS_URL)) {
   throw new Error('Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (or unset for the local page cache)')
 }

@@ -28,7 +28,7 @@ const WALK = /crawl\.spec\.ts$/
 const BESIDE = /(startup|leads-chaos|block-gallery|block-fidelity|blocks-interactive|sliders|tools|products|public-blocks|first-load-js|compact-ui)\.spec\.ts$/
 
 /**
- * Browser tests against `next start` of a production build (see scripts/test.mjs for the database).
+ * Browser tests against `npm start` of a production build (see scripts/test.mjs for the database).
  * Two workers: one runs `site`, one test at a time against the shared server and database (tests
  * write leads, admin edits and experiment cookies); the other runs `walk`, then `beside`. Playwright
  * hands a free worker the first queued file whose project is under its worker limit, in the order
@@ -63,7 +63,7 @@ export default defineConfig({
   webServer: {
     // Node closes an idle keep-alive connection after 5 s; a test's API client that sends on it just
     // then reads ECONNRESET. A minute covers the gaps between a test's requests.
-    command: `npx next start -p ${PORT} --keepAliveTimeout 60000`,
+    command: `node dist/site-server.cjs -p ${PORT} --keepAliveTimeout 60000`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,

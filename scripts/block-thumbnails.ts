@@ -9,7 +9,7 @@
 //
 //   URL     a running production server with the seeded gallery (`npm run demo`: http://localhost:3000).
 //           Without one, the script makes its own: migrate and seed a throwaway SQLite database,
-//           `next build` into .next-thumbnails and `next start` on THUMBNAILS_PORT (default 3395);
+//           `next build` into .next-thumbnails and `npm start` on THUMBNAILS_PORT (default 3395);
 //           THUMBNAILS_REUSE_BUILD=1 reuses that build and database.
 //   slug    only these blocks (after adding one); otherwise every block, and thumbnails of blocks
 //           that no longer exist are removed.
@@ -79,7 +79,7 @@ async function ownServer(): Promise<{ base: string; stop: () => void }> {
     run('seed', process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/seed.ts'])
     run('next build', 'npx', ['next', 'build'])
   }
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn(process.execPath, ['dist/site-server.cjs', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
   }

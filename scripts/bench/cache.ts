@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cache`: ISR throughput with the shared Redis page cache against Next's local cache.
  *
- * Starts the current build (NEXT_DIST_DIR, or .next) twice, each as one `next start` on its own
+ * Starts the current build (NEXT_DIST_DIR, or .next) twice, each as one `npm start` on its own
  * fresh, migrated PostgreSQL database with BENCH_PAGES published pages (default 20): one without
  * REDIS_URL (Next's local file + memory cache, the default), one with REDIS_URL on a fresh
  * redis-server. Both warm every page. Then, alternating between them for BENCH_ROUNDS rounds

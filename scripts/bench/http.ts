@@ -1,11 +1,10 @@
 /**
- * `npm run bench:http`: what the proxy (src/proxy.ts) costs in throughput, on one production build.
+ * `npm run bench:http`: what the proxy's checks (src/server/proxy/index.ts) cost in throughput, on one
+ * production build.
  *
- * Serves ONE build twice, side by side on one seeded SQLite database: as built (proxy on), and a copy
- * of the same build whose routing manifest no longer lists the proxy (proxy bypassed: Next never
- * invokes it, exactly as for a build without src/proxy.ts; every other file is byte for byte the
- * same). An environment switch read by the proxy would not do: Next's cost of invoking a proxy is
- * paid before any line of it runs (docs/architecture.md, "Proxy").
+ * Serves ONE build twice, side by side on one seeded SQLite database: as it is deployed (`npm start`:
+ * the site's server, dist/site-server.cjs, which runs the checks before Next.js answers), and with
+ * Next.js's own `next start` (the same build and the same Next.js, without the checks: "bypassed").
  *
  * It measures, saturated with BENCH_CONNECTIONS connections (default 20) for BENCH_DURATION seconds
  * (default 5), in BENCH_ROUNDS rounds (default 6) alternating the two servers (and their order), so a
@@ -22,7 +21,7 @@
  * missed.
  *
  * Steps: migrate + seed a throwaway database, `next build` into BENCH_DIST_DIR (default
- * .next-bench-http), copy it to <dist>-noproxy, start both. BENCH_REUSE_BUILD=1 keeps the last build
+ * .next-bench-http; the build writes dist/site-server.cjs), start both. BENCH_REUSE_BUILD=1 keeps the last build
  * and database (when only this script changed). On a shared machine compare the ratios, which are
  * measured in the same run; the absolute figures depend on what else runs (see the load average).
  */
@@ -52,7 +51,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
 const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench-http'
-const bypassDir = `${distDir}-noproxy`
 const reuse = process.env.BENCH_REUSE_BUILD === '1'
 const TARGET_PAGE_RPS = 1500
 const TARGET_PAGE_P99_MS = 30
@@ -96,22 +94,6 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The same build with the proxy taken out of the routing manifest (and nothing else changed). */
-function copyWithoutProxy(): void {
-  fs.rmSync(bypassDir, { recursive: true, force: true })
-  fs.mkdirSync(bypassDir)
-  // The compiler's cache and the type stubs are not read by `next start`.
-  for (const entry of fs.readdirSync(distDir)) {
-    if (entry === 'cache' || entry === 'types' || entry === 'dev') continue
-    fs.cpSync(path.join(distDir, entry), path.join(bypassDir, entry), { recursive: true, verbatimSymlinks: true })
-  }
-  const manifestPath = path.join(bypassDir, 'server', 'functions-config-manifest.json')
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { functions: Record<string, unknown> }
-  if (!manifest.functions['/_middleware']) throw new Error(`${manifestPath} lists no proxy: is src/proxy.ts still a Node.js proxy?`)
-  delete manifest.functions['/_middleware']
-  fs.writeFileSync(manifestPath, JSON.stringify(manifest))
-}
-
 interface Server {
   name: string
   base: string
@@ -119,13 +101,15 @@ interface Server {
   output: () => string
 }
 
-async function start(name: string, dir: string): Promise<Server> {
+/** The site's server (the checks on), or `next start` of the same build (bypassed). */
+async function start(name: string, withChecks: boolean): Promise<Server> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   let out = ''
-  // `next start` serves in this very process (no worker), so its pid is the one whose CPU time counts.
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
-    env: { ...env, NEXT_DIST_DIR: dir, SITE_URL: base },
+  // Either serves in this very process (no worker), so its pid is the one whose CPU time counts.
+  const command = withChecks ? [path.resolve('dist/site-server.cjs'), '-p', String(port)] : [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)]
+  const child = spawn(process.execPath, command, {
+    env: { ...env, SITE_URL: base },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (out += String(d)))
@@ -133,7 +117,7 @@ async function start(name: string, dir: string): Promise<Server> {
   const server = { name, base, child, output: () => out }
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name}: next start exited (${child.exitCode}):\n${out.slice(-2000)}`)
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode}):\n${out.slice(-2000)}`)
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return server
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -190,13 +174,13 @@ if (!(reuse && haveBuild)) {
   run('seed', process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/seed.ts'])
   run('next build', 'npx', ['next', 'build'])
 }
-copyWithoutProxy()
+if (!fs.existsSync('dist/site-server.cjs')) throw new Error('dist/site-server.cjs is missing: `next build` writes it')
 
-const on = await start('proxy on', distDir)
+const on = await start('checks on (npm start)', true)
 let off: Server | undefined
 let failed = false
 try {
-  off = await start('proxy bypassed', bypassDir)
+  off = await start('bypassed (next start)', false)
   const servers = [on, off]
   const located = (await (await fetch(`${on.base}/api/dealers/locations?zipcode=10001`)).json()) as { dealers?: { data: DealerSlugParts }[] }
   const dealer = located.dealers?.map((d) => dealerProfilePath(d.data)).find((p) => p.startsWith('/dealers/'))

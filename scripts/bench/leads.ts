@@ -1,7 +1,7 @@
 /**
  * `npm run bench:leads`: lead intake latency and throughput, against
  *  - BENCH_URL (a running server, e.g. http://localhost:3000), or
- *  - by default, its own `next start` of the current build on a fresh, migrated SQLite database
+ *  - by default, its own `npm start` of the current build on a fresh, migrated SQLite database
  *    (BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead), configured as `npm start`
  *    runs by default: the same process delivers the leads while the load runs (BENCH_WORKER=1:
  *    a separate `jobs:worker` process delivers them, the setup for PostgreSQL with several instances).
@@ -78,7 +78,7 @@ async function startOwnServer(): Promise<{ url: string; databaseUrl: string; chi
   // BENCH_WORKER=1: delivery in a dedicated `npm run jobs:worker` process, as docs/deploy.md sets
   // it up for several instances on PostgreSQL; otherwise the web process delivers (the default).
   const withWorker = /^(1|true|yes)$/i.test(process.env.BENCH_WORKER ?? '')
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['dist/site-server.cjs', '-p', String(port)], {
     env: withWorker ? { ...env, JOBS_AUTORUN: 'false' } : env,
     // BENCH_SERVER_LOG=file: the server's standard output, for diagnosis.
     stdio: process.env.BENCH_SERVER_LOG ? ['ignore', fs.openSync(process.env.BENCH_SERVER_LOG, 'w'), 'inherit'] : 'ignore',
@@ -326,7 +326,7 @@ try {
   console.log(`bench:leads against ${url}: ${RATE} leads/s open loop (constant, then Poisson arrivals), then ${CONNECTIONS} connections saturated; ${DURATION} s each`)
   await autocannon({ url: `${url}/api/health`, connections: 4, duration: 2 }) // warm-up
   // Warm-up at the target rate (no backlog beyond what that rate makes), long enough to take in the
-  // server's start-up: a fresh `next start` pauses its database answers once, for about 150 ms,
+  // server's start-up: a fresh `npm start` pauses its database answers once, for about 150 ms,
   // roughly 10 s after it starts (seen with BENCH_TIMELINE in every run with a 3 s warm-up, never
   // again in a 25 s run), which is not the steady state this measures.
   await openLoop(url, RATE, WARMUP, 'constant')

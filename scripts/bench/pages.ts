@@ -8,7 +8,7 @@
 // on the server, so hydration loads them at once). Each file's body is gzipped with zlib level 9
 // here (what the server sends may be compressed differently; the same measure is used throughout).
 //
-// Steps: migrate + seed a throwaway SQLite database, `next build` into its own dist dir, `next start`
+// Steps: migrate + seed a throwaway SQLite database, `next build` into its own dist dir, `npm start`
 // on its own port, fetch the pages. Options:
 //   BENCH_REUSE_BUILD=1  reuse the last build and database (when only this script changed)
 //   BENCH_PORT=3390  BENCH_DIST_DIR=.next-bench
@@ -136,7 +136,7 @@ async function measure(pagePath: string): Promise<Row> {
   return { path: pagePath, bytes: sizes.reduce((a, b) => a + b, 0), chunks: scripts.length }
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+const server = spawn(process.execPath, ['dist/site-server.cjs', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
 let failed = false
 try {
   await waitForServer(server)

@@ -1,5 +1,5 @@
 // npm run bench:proxy-counting: what counting experiment visitors adds to the proxy's cost (issue 28:
-// "Counting adds at most 5% to the proxy's cost"). The whole proxy (src/proxy.ts `proxy()`: URL and
+// "Counting adds at most 5% to the proxy's cost"). The whole proxy (src/server/proxy/index.ts `proxy()`: URL and
 // path checks, the experiment list from memory, decision, rewrite, cookie) is timed on new visitors of
 // an experiment page, the worst case (each one is counted), in two copies loaded side by side in this
 // process: as shipped, and with counting made a no-op (noCountingHooks.mjs swaps `countExposures` for
@@ -49,8 +49,8 @@ process.env.PORT = String((server.address() as AddressInfo).port)
 const { NextRequest } = await import('next/server')
 const { EXPERIMENT_COOKIE } = await import('@/domain/experiments/assignment')
 const { flushExposures } = await import('@/server/experiments/exposures')
-const withCounting = (await import('@/proxy')).proxy
-const withoutCounting = ((await import(`${pathToFileURL(path.resolve('src/proxy.ts')).href}?nocount`)) as typeof import('@/proxy')).proxy
+const withCounting = (await import('@/server/proxy')).proxy
+const withoutCounting = ((await import(`${pathToFileURL(path.resolve('src/server/proxy/index.ts')).href}?nocount`)) as typeof import('@/server/proxy')).proxy
 type Proxy = typeof withCounting
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'

@@ -1,6 +1,6 @@
 // npm run bench:search: our in-memory dealer search vs the store-locator SQL baseline at
 // 10,000 and 100,000 dealers on SQLite and PostgreSQL (each in a throwaway database), then,
-// when BENCH_URL is set (e.g. BENCH_URL=http://localhost:3000 against `next start`), the
+// when BENCH_URL is set (e.g. BENCH_URL=http://localhost:3000 against `npm start`), the
 // HTTP throughput of /api/dealers/locations with autocannon.
 // Options: BENCH_SIZES=10000,100000  BENCH_DATABASES=sqlite,postgres  BENCH_ROUNDS=5
 //          BENCH_CONNECTIONS=20 BENCH_SECONDS=10
@@ -85,5 +85,5 @@ if (url) {
       `${result.requests.total} requests, ${non2xx} non-2xx, ${result.errors} errors (target > 800 req/s)`,
   )
 } else {
-  console.log('\nSet BENCH_URL=http://localhost:3000 (a running `next start`) to measure the endpoint with autocannon.')
+  console.log('\nSet BENCH_URL=http://localhost:3000 (a running `npm start`) to measure the endpoint with autocannon.')
 }

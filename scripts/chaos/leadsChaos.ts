@@ -1,5 +1,5 @@
 /**
- * Lead pipeline chaos drill against the REAL app: `next start` of the current build (NEXT_DIST_DIR
+ * Lead pipeline chaos drill against the REAL app: `npm start` of the current build (NEXT_DIST_DIR
  * or .next) on its own port and its own temporary SQLite database.
  *
  *  1. The CRM webhook receiver starts DOWN.
@@ -95,7 +95,7 @@ function webhookReceiver(port: number) {
 
 function startNext(env: NodeJS.ProcessEnv, port: number): { child: ChildProcess; output: () => string } {
   let out = ''
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(process.execPath, ['dist/site-server.cjs', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   child.stdout?.on('data', (d) => (out += String(d)))
   child.stderr?.on('data', (d) => (out += String(d)))
   return { child, output: () => out }

@@ -4,7 +4,7 @@ import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from '@/s
  * Uploaded files are served under their own policy, never the pages' (which allows inline script
  * for Next's bootstrap): an SVG or XML file opened directly could otherwise run its own script with
  * the site's origin. `next.config.mjs` sends the same policies for /api and /api/documents/file
- * (its headers win over a route's under `next start`); Payload's file handler sets them here as
+ * (its headers win over a route's under `npm start`); Payload's file handler sets them here as
  * well, with `nosniff`. SVG and XML are also sent as attachments, whatever the policy: opened
  * directly they download; `<img>` shows them as before. What a PDF may hold is checked when it is
  * uploaded (src/server/uploads/pdfActions.ts).

@@ -11,7 +11,7 @@ import { httpsClient, type Reply, type RequestOptions } from './client'
 
 /**
  * The site as docs/deploy.md deploys it, every part real: Debian's nginx terminating TLS (a
- * certificate made for the run) with docs/nginx.conf.example, in front of two `next start` of one
+ * certificate made for the run) with docs/nginx.conf.example, in front of two `npm start` of one
  * build (JOBS_AUTORUN=false), a separate `npm run jobs:worker`, one PostgreSQL and one Redis,
  * configured as documented (SITE_URL=https://…, TRUST_PROXY_HOPS=1, REDIS_URL). Every request
  * below goes through nginx over https; distinct clients connect from distinct loopback addresses

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 /**
  * The deployment test (`npm run test:deploy`, docs/deploy.md "Deployment test"): nginx with TLS in
- * front of two `next start` of the current build (NEXT_DIST_DIR, or .next), a lead worker,
+ * front of two `npm start` of the current build (NEXT_DIST_DIR, or .next), a lead worker,
  * PostgreSQL and Redis, all started by the spec itself. Needs a production build: `npm test` runs
  * it after the e2e step's build; on its own, `npm run build` first.
  */

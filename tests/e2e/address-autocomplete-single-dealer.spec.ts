@@ -41,7 +41,7 @@ async function openPage(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
-  // A PostgreSQL, a Redis, migrations and `next start`: well over the default hook time-out.
+  // A PostgreSQL, a Redis, migrations and `npm start`: well over the default hook time-out.
   test.setTimeout(240_000)
   photon = await startFakePhoton()
   cluster = await startCluster({ count: 1, redis: true, env: { PHOTON_URL: photon.url, PHOTON_TIMEOUT_MS: '3000' } })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { runLeadsChaos } from '../../scripts/chaos/leadsChaos'
 
-// The short chaos drill of `npm test`: a second `next start` of this build on its own port and
+// The short chaos drill of `npm test`: a second `npm start` of this build on its own port and
 // database, killed with SIGKILL once in the middle of one burst of leads, then restarted; the
 // browser-style retries of unanswered requests follow. No acknowledged lead is lost and each
 // Idempotency-Key is stored once. The long drill (several kills, a webhook outage, every lead

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort, startServer, stopServer, adminHeaders } from './support'
 
-/** The proxy (src/proxy.ts) as a client sees it: issue 29 (experiments behind https) and issue 24 (page-cache guard). */
+/** The proxy (src/server/proxy/index.ts) as a client sees it: issue 29 (experiments behind https) and issue 24 (page-cache guard). */
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const EXPERIMENT_PAGE = '/resources/sample-estimate-offer/'
 const variantIn = (html: string) => html.match(/data-experiment="estimate-offer" data-variant="([a-z0-9-]+)"/)?.[1]

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort, startServer, stopServer } from './support'
 
-// Each case starts its own `next start` of the same build with a different environment.
+// Each case starts its own `npm start` of the same build with a different environment.
 test.describe('server start-up', () => {
   test.describe.configure({ timeout: 90_000 })
 

@@ -83,14 +83,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts another `next start` of the same build with different settings. It polls no lead queue
+ * Starts another server (`npm start`) of the same build with different settings. It polls no lead queue
  * (JOBS_AUTORUN=false, as a web instance beside dedicated workers): on the shared SQLite file, two
  * processes claiming jobs every 5 s met "database is locked", and the main server's delivery job
  * then waited out its claim (5 minutes) while later tests waited for deliveries.
  */
 export function startServer(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = ''
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['dist/site-server.cjs', '-p', String(port)], {
     env: { ...process.env, JOBS_AUTORUN: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

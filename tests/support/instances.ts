@@ -1,5 +1,5 @@
 /**
- * Several `next start` instances of the current build (NEXT_DIST_DIR, or .next) on one PostgreSQL
+ * Several `npm start` instances of the current build (NEXT_DIST_DIR, or .next) on one PostgreSQL
  * and, optionally, one Redis and a separate lead worker (`npm run jobs:worker`): what
  * docs/deploy.md describes, started on this machine for the deployment test (tests/deploy), the
  * Photon stand-in's site test and `npm run bench:cache`.
@@ -140,8 +140,8 @@ export async function startCluster({ count, redis, env: extraEnv = {}, ports: gi
     const ports = givenPorts ?? (await Promise.all(Array.from({ length: count }, () => freePort() as Promise<number>)))
     for (const port of ports.slice(0, count)) {
       const url = `http://127.0.0.1:${port}`
-      // next itself (not through npx): a signal sent to the instance reaches next's own handler.
-      const web = startProcess(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], { ...env, SITE_URL: extraEnv.SITE_URL ?? url, ...(worker ? { JOBS_AUTORUN: 'false' } : {}) })
+      // The server itself (not through npm or npx): a signal sent to the instance reaches its own handler.
+      const web = startProcess(process.execPath, [path.resolve('dist/site-server.cjs'), '-p', String(port)], { ...env, SITE_URL: extraEnv.SITE_URL ?? url, ...(worker ? { JOBS_AUTORUN: 'false' } : {}) })
       instances.push({ url, port, ...web })
     }
     await Promise.all([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   assignmentsFromSegment,
   decideExperiments,
+  anyExperimentOnPath,
   experimentsForPath,
   experimentScope,
   isRunning,
@@ -183,5 +184,12 @@ describe('experimentsForPath', () => {
   it('finds the running experiments of a path', () => {
     expect(experimentsForPath([offer], '/offers/', now).map((e) => e.key)).toEqual(['offer-copy'])
     expect(experimentsForPath([offer], '/offers/more/', now)).toEqual([])
+  })
+
+  it('says at once whether any experiment names a path, in any spelling of it', () => {
+    const list = [offer]
+    for (const path of ['/offers/', '/Offers', 'offers/?x=1']) expect(anyExperimentOnPath(list, path), path).toBe(true)
+    for (const path of ['/offers/more/', '/', '/rebates/']) expect(anyExperimentOnPath(list, path), path).toBe(false)
+    expect(anyExperimentOnPath([], '/offers/')).toBe(false)
   })
 })

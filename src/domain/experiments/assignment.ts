@@ -168,6 +168,19 @@ export function normalisePath(path: string): string {
   return `${bare.startsWith('/') ? '' : '/'}${bare}/`.replace(/^\/+/, '/')
 }
 
+/** Every path any of these experiments names (normalised), remembered per list: the proxy asks on every page request. */
+const pathsOfList = new WeakMap<readonly ExperimentRule[], ReadonlySet<string>>()
+
+/** Whether any of the experiments (running or not) names `path`; false means no experiment applies there. */
+export function anyExperimentOnPath(experiments: readonly ExperimentRule[], path: string): boolean {
+  let paths = pathsOfList.get(experiments)
+  if (!paths) {
+    paths = new Set(experiments.flatMap((e) => e.paths.map(normalisePath)))
+    pathsOfList.set(experiments, paths)
+  }
+  return paths.has(normalisePath(path))
+}
+
 /** The running experiments on a path. */
 export function experimentsForPath(experiments: readonly ExperimentRule[], path: string, now: Date): ExperimentRule[] {
   const target = normalisePath(path)

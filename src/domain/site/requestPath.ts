@@ -2,7 +2,7 @@ import { VARIANT_ROUTE_PREFIX } from '@/domain/experiments/assignment'
 import { LINKED_SEARCH_ROUTE_PREFIX } from '@/domain/pages/linkedSearch'
 
 /**
- * What a request path is, before anything is looked up: the rules src/proxy.ts applies (one place, so
+ * What a request path is, before anything is looked up: the rules src/server/proxy/index.ts applies (one place, so
  * the experiment step and the path check agree on what a page request is). Page routes are cached
  * per path (ISR), so every path that can reach one must name something that exists.
  */

@@ -36,7 +36,7 @@ const server = http.createServer((req, res) => {
   })
 })
 const nextRequest = () => new Promise<void>((resolve) => (arrived = resolve))
-// The proxy asks this server itself: 127.0.0.1 and the port `next start` puts in PORT.
+// The proxy asks this server itself: 127.0.0.1 and the port `npm start` puts in PORT.
 let origin = ''
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

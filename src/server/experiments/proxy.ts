@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import {
+  anyExperimentOnPath,
   decideExperiments,
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE,
@@ -14,7 +15,7 @@ import { fetchSelfJson } from '@/server/proxy/selfFetch'
 import { logger } from '@/lib/logger'
 
 /**
- * Experiment routing for `src/proxy.ts` (docs/experiments.md). Runs before every page request, so it
+ * Experiment routing for `src/server/proxy/index.ts` (docs/experiments.md). Runs before every page request, so it
  * stays cheap: no database, no Payload. It keeps the running experiments in memory for
  * `FRESH_MS`, refreshed in the background from `/api/experiments/active` on this server itself
  * (src/server/proxy/selfFetch.ts; the route is served from Next's tag-revalidated data cache),
@@ -93,7 +94,7 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
 const knownExperiments = experimentListCache()
 
 /**
- * The experiment step of src/proxy.ts: for a page request (GET or HEAD of a page path, not a draft
+ * The experiment step of src/server/proxy/index.ts: for a page request (GET or HEAD of a page path, not a draft
  * preview; the proxy decides that once), the rewrite to the visitor's pre-rendered variant when an
  * experiment runs on the path, or null to let it through. Every such request is assigned (from the
  * signed cookie, or afresh); only a page view that counts (isCountablePageView) counts the visitor.
@@ -107,6 +108,8 @@ export async function experimentResponse(request: NextRequest): Promise<NextResp
 /** experimentResponse with the running experiments given (the step itself, for tests with their own list). */
 export function experimentResponseFor(request: NextRequest, experiments: readonly ExperimentRule[]): NextResponse | null {
   const { pathname } = request.nextUrl
+  // Most pages run none: no cookie to read or decision to make.
+  if (!anyExperimentOnPath(experiments, pathname)) return null
   const stored = readAssignmentCookie(request.cookies.get(EXPERIMENT_COOKIE)?.value)
   const decision = decideExperiments(experiments, pathname, stored, new Date(), Math.random, isCountablePageView(request))
   countExposures(decision)

@@ -4,7 +4,7 @@ import net from 'node:net'
 import { clientAddress } from '@/domain/http/clientAddress'
 
 /**
- * Next.js route handlers never see the socket: `next start` only copies the peer address into
+ * Next.js route handlers never see the socket: Next.js only copies the peer address into
  * X-Forwarded-For when the client sent none, so a client-sent header is indistinguishable from a
  * proxy's. `stampPeerAddress` (called once from src/instrumentation.ts) therefore writes the TCP
  * peer of every incoming request into this header, overwriting whatever a client put there.
@@ -17,7 +17,7 @@ export function stampPeerAddress(): void {
   if (stamped) return
   stamped = true
   const emit = http.Server.prototype.emit
-  // The prototype is shared by the server `next start` has already created, so this covers it.
+  // The prototype is shared by the site's server (src/server/http/serve.ts), created before this runs.
   http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     const request = args[0]
     if (event === 'request' && request instanceof http.IncomingMessage) {

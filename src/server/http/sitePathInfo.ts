@@ -56,7 +56,7 @@ export async function sitePathInfo(pathname: string): Promise<SitePathInfo> {
 }
 
 /**
- * A file Next serves from public/. The proxy's matcher leaves the folders there alone (src/proxy.ts);
+ * A file Next serves from public/. The proxy's matcher leaves the folders there alone (src/server/proxy/index.ts);
  * this keeps a file added elsewhere in public/ (say /ads.txt) from being answered as an unknown page.
  */
 function isPublicFile(pathname: string): boolean {

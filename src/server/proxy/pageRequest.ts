@@ -104,7 +104,7 @@ export function unknownPathResponse(request: NextRequest): NextResponse {
 }
 
 /**
- * The path check for a page request (GET or HEAD of a `page` path, see src/proxy.ts): unknown paths
+ * The path check for a page request (GET or HEAD of a `page` path, see src/server/proxy/index.ts): unknown paths
  * get the cached 404, a linked search on a page that answers one goes to the per-request route,
  * anything else passes (null). With a draft-mode cookie a known path shows the page itself, and an
  * unknown one passes only when Next accepts the cookie: a draft preview renders per request and is

@@ -2,10 +2,10 @@ import { loadEnv } from '@/lib/env'
 
 /**
  * The proxy's own requests to this server (the path check, the experiment list) go to the loopback
- * address and the port `next start` listens on (it sets PORT), never to the request's origin: Next
+ * address and the port `npm start` listens on (it sets PORT), never to the request's origin: Next
  * builds that from X-Forwarded-Proto and the server's name, so behind a TLS-terminating balancer it
  * is https://localhost:3000, which this plain-HTTP server does not answer, and any client could send
- * the header. `next start` listens on every interface by default; a server bound to one address
+ * the header. `npm start` listens on every interface by default; a server bound to one address
  * (`-H 10.0.0.5`) must also listen on 127.0.0.1.
  */
 export function selfOrigin(): string {

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * GET /api/site-paths?path=/about/ -> {exists, linkedSearch, canonical?, redirect?}: used by src/proxy.ts (see docs/configuration.md).
+ * GET /api/site-paths?path=/about/ -> {exists, linkedSearch, canonical?, redirect?}: used by src/server/proxy/index.ts (see docs/configuration.md).
  * With a draft-mode cookie Next accepts, the answer is {draft: true} for any path: the page renders
  * per request in draft mode (never cached), so an editor can preview a page before it is published.
  */

@@ -6,7 +6,8 @@ import { refuseMalformedUrl } from '@/server/proxy/malformedUrl'
 import { checkPagePath, DRAFT_MODE_COOKIE, unknownPathResponse } from '@/server/proxy/pageRequest'
 
 /**
- * Runs before the routes the matcher below lets through (Next.js 16 proxy, Node.js runtime). A thin
+ * Runs before Next.js sees a request, in the site's own HTTP server (src/server/http/siteServer.ts),
+ * for the paths `proxyApplies` names. A thin
  * composition of small steps, each answering (or rewriting) the request or passing it on. What a
  * page request is gets decided once, here (src/domain/site/requestPath.ts); the steps after it see
  * page requests only: GET or HEAD of a path a page route answers.
@@ -44,15 +45,19 @@ function methodNotAllowed(): NextResponse {
   )
 }
 
-export const config = {
-  // Pages only, for speed (docs/architecture.md, "Proxy"): not the APIs, the admin, Next's files or the
-  // folders of public/, unless their path has a % escape (refuseMalformedUrl checks those). Invented
-  // paths under the public/ folders are answered by a rewrite in next.config.mjs instead; a public/
-  // file outside them reaches the proxy and passes (/api/site-paths knows the files). The image
-  // optimizer comes here for its parameters only (src/server/proxy/imageRequest.ts).
-  matcher: [
-    '/_next/image',
-    '/((?!api/|api$|admin/|admin$|_next/static/|_next/image|img/|geo/|vendor/|og-default\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
-    '/:prefix(api|admin|_next|img|geo|vendor)/:rest(.*%.*)',
-  ],
+/**
+ * The paths the proxy looks at: pages only, for speed (docs/architecture.md, "Proxy"): not the APIs,
+ * the admin, Next's files or the folders of public/, unless their path has a % escape
+ * (refuseMalformedUrl checks those). Invented paths under the public/ folders are answered by a
+ * rewrite in next.config.mjs instead; a public/ file outside them reaches the proxy and passes
+ * (/api/site-paths knows the files). The image optimizer comes here for its parameters only
+ * (src/server/proxy/imageRequest.ts). `pathname` is the path as sent (still percent-encoded).
+ */
+export function proxyApplies(pathname: string): boolean {
+  if (pathname === '/_next/image') return true
+  if (/^\/(?:api|admin|_next|img|geo|vendor)\/.*%/.test(pathname)) return true
+  return !LEFT_ALONE.test(pathname)
 }
+
+const LEFT_ALONE =
+  /^\/(?:api\/|api$|admin\/|admin$|_next\/static\/|_next\/image|img\/|geo\/|vendor\/|og-default\.png$|favicon\.ico$|icon\.svg$|apple-icon\.png$|robots\.txt$|sitemap\.xml$)/

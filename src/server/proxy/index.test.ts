@@ -2,8 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { proxy } from './proxy'
-import { setEnv } from '../tests/support/env'
+import { answerRequest, type NextHandler } from '@/server/http/siteServer'
+import { proxy, proxyApplies } from '.'
+import { setEnv } from '../../../tests/support/env'
 
 // A real HTTP server stands in for this app's /api/experiments/active and /api/site-paths routes
 // (the proxy asks 127.0.0.1:$PORT). The browser tests (tests/e2e/proxy.spec.ts) run the real ones.
@@ -121,5 +122,72 @@ describe('the proxy: experiments and linked searches', () => {
   it('behind a TLS-terminating proxy (X-Forwarded-Proto: https, a spoofed Host) experiments still assign', async () => {
     const response = await proxy(new NextRequest('https://evil.example/offers/', { headers: { 'x-forwarded-proto': 'https', host: 'evil.example' } }))
     expect(rewrittenTo(response)).toBe('/exp-variant/offer_b/offers/')
+  })
+})
+
+describe('the site server: the proxy carried out before Next.js answers (src/server/http/siteServer.ts)', () => {
+  // Next.js's handler, as the site server calls it: it answers with the path it was given.
+  const reachedNext: string[] = []
+  const handle: NextHandler = async (req, res) => {
+    reachedNext.push(req.url ?? '')
+    res.writeHead(200, { 'content-type': 'text/plain' })
+    res.end(`next:${req.url}`)
+  }
+  const site = http.createServer((req, res) => void answerRequest(req, res, handle, 3000))
+  let base = ''
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())))
+  const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
+
+  it('a known page reaches Next.js as it came; an unknown one as the one cached 404 path', async () => {
+    expect(await (await get('/find-a-dealer/?x=1')).text()).toBe('next:/find-a-dealer/?x=1')
+    expect(await (await get('/nothing-here/')).text()).toBe('next:/_unknown-path/')
+  })
+
+  it('a path the proxy leaves alone (the APIs, Next.js files) reaches Next.js without a path check', async () => {
+    const before = asked.length
+    expect(await (await get('/api/health')).text()).toBe('next:/api/health')
+    expect(await (await get('/_next/static/chunks/a.js')).text()).toBe('next:/_next/static/chunks/a.js')
+    expect(asked.length).toBe(before)
+  })
+
+  it('an experiment: Next.js answers the variant page, and the assignment cookie goes with its answer', async () => {
+    const response = await get('/offers/')
+    expect(await response.text()).toBe('next:/exp-variant/offer_b/offers/')
+    expect(response.headers.get('set-cookie')).toMatch(/^xp=.+; Path=\/; .*HttpOnly/i)
+  })
+
+  it('a redirect is answered here: a relative Location with the query kept, and the pages’ security headers', async () => {
+    const before = reachedNext.length
+    const response = await get('/fInd-a-DEAlER/?zipcode=10001')
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('/find-a-dealer/?zipcode=10001')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    // "//host/x/" is a path here, never a host: its one spelling stays on the site.
+    const doubled = await get('//evil.example/x/')
+    expect(doubled.status).toBe(308)
+    expect(doubled.headers.get('location')).toBe('/evil.example/x/')
+    expect(reachedNext.length).toBe(before)
+  })
+
+  it('refusals are answered here with their message (no body for HEAD)', async () => {
+    const post = await get('/find-a-dealer/', { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(await post.json()).toEqual({ error: 'Pages can only be read (GET or HEAD).' })
+    const malformed = await get('/api/a%zz', { method: 'HEAD' })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.text()).toBe('')
+    expect((await get('/_next/image?url=/img/a.png&w=64&q=75&x=1')).status).toBe(400)
+  })
+})
+
+describe('which paths the proxy looks at', () => {
+  it('pages and public files outside public/’s folders; the APIs, the admin and Next.js files only with a % escape', () => {
+    for (const path of ['/', '/rebates/', '/dealers/a-1/', '/Rebates', '/apix/', '/robots.txt.bak', '/_next/image', '/api/a%2Fb', '/admin/%zz', '/img/%2e%2e/x']) expect(proxyApplies(path), path).toBe(true)
+    for (const path of ['/api/health', '/api', '/admin', '/admin/collections/pages', '/_next/static/chunks/a.js', '/img/a.png', '/geo/us.json', '/vendor/x.js', '/robots.txt', '/sitemap.xml', '/favicon.ico']) expect(proxyApplies(path), path).toBe(false)
   })
 })
