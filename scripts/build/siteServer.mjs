@@ -9,12 +9,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SITE_SERVER_FILE = path.join(root, 'dist', 'site-server.cjs')
 
 export async function bundleSiteServer() {
+  // Loaded here, not at the top: next.config.mjs (which imports this file) is also read when the
+  // server starts, where the bundler is not needed.
+  const { build } = await import('esbuild')
   const temporary = `${SITE_SERVER_FILE}.${process.pid}.tmp`
   await build({
     entryPoints: [path.join(root, 'src/server/http/serve.ts')],
