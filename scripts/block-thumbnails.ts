@@ -95,12 +95,12 @@ async function ownServer(): Promise<{ base: string; stop: () => void }> {
 async function waitFor(base: string, child: ChildProcess) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     const health = await fetch(`${base}/api/health`).catch(() => undefined)
     if (health?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`next start did not answer at ${base} within 90 s`)
+  throw new Error(`the server did not answer at ${base} within 90 s`)
 }
 
 async function capture(base: string) {

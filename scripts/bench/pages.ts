@@ -81,7 +81,7 @@ if (!(reuse && haveBuild)) run('next build', 'npx', ['next', 'build'])
 async function waitForServer(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     try {
       const res = await fetch(`${base}${FLOOR_PATH}`)
       if (res.ok) return
@@ -90,7 +90,7 @@ async function waitForServer(child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  throw new Error('next start did not answer within 60 s')
+  throw new Error('the server did not answer within 60 s')
 }
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}(?:=("[^"]*"|'[^']*'|[^\\s>]+))?`, 'i').exec(tag)?.[1]?.replace(/^["']|["']$/g, '') ?? (new RegExp(`\\s${name}[\\s>]`, 'i').test(tag) ? '' : undefined)

@@ -136,7 +136,7 @@ async function report(): Promise<ExperimentResults> {
 beforeAll(async () => {
   payload = await testPayload()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  // The proxy sends its counts to this server itself (127.0.0.1 and the PORT next start sets).
+  // The proxy sends its counts to this server itself (127.0.0.1 and the PORT the server sets).
   process.env.PORT = String((server.address() as AddressInfo).port)
   origin = 'https://www.example.com'
   const credentials = { email: `xp-admin-${stamp}@example.com`, password: 'xp-admin-password-1' }

@@ -57,7 +57,7 @@ function exited(child: ChildProcess): Promise<void> {
 async function waitForHealth(instance: Instance, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`next start exited (${instance.child.exitCode}):\n${instance.output().slice(-2000)}`)
+    if (instance.child.exitCode !== null) throw new Error(`the server exited (${instance.child.exitCode}):\n${instance.output().slice(-2000)}`)
     try {
       if ((await fetch(`${instance.url}/api/health`)).ok) return
     } catch {

@@ -14,5 +14,6 @@ export const brandFont = localFont({
   variable: '--font-brand',
   preload: true,
   adjustFontFallback: 'Arial',
-  fallback: ['Arial', 'Helvetica', 'sans-serif'],
+  // Then the stand-ins of globals.css for systems without Arial (Liberation Sans, Arimo, DejaVu Sans).
+  fallback: ['Brand Fallback Metric', 'Brand Fallback DejaVu', 'Arial', 'Helvetica', 'sans-serif'],
 })
