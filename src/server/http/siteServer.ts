@@ -37,7 +37,8 @@ export async function answerRequest(req: IncomingMessage, res: ServerResponse, h
   }
   if (!proxyApplies(url.pathname)) return handle(req, res)
 
-  const request = new NextRequest(url.href.startsWith(origin) ? url.href : `${origin}${url.pathname}${url.search}`, {
+  // Always on the origin Next would give the proxy, an absolute-form request target included.
+  const request = new NextRequest(`${origin}${url.pathname}${url.search}`, {
     method: req.method,
     headers: requestHeaders(req),
     nextConfig: { trailingSlash: true },
