@@ -147,10 +147,15 @@ phase('build', {
   needs: ['e2e:db'],
   cpu: 2,
   run: () => {
-    if (reuseBuild) return
-    // The data cache (unstable_cache) of an earlier build answered from that run's database: a
+    // The data cache (unstable_cache) of an earlier run answered from that run's database: a
     // reseeded page moved elsewhere was still read at its old path. The compiler's cache stays.
     fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    // A reused build also keeps the pages and routes the last run's server cached (ISR): its
+    // sitemap listed the pages that run's tests had made (and a page would be served as they left it).
+    if (reuseBuild) {
+      fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
+      return
+    }
     return sh('next', ['build'], e2eEnv)
   },
 })
