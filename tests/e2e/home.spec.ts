@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { layoutShiftWithLateTypeface } from './support'
 
 test.describe('home page from the CMS', () => {
   test('one ZIP entry, the product categories and the trust content (ratings, warranty, Customer Care Dealer, homeowners), then FAQ and rebates', async ({ page }) => {
@@ -93,5 +94,12 @@ test.describe('home page from the CMS', () => {
     const response = await page.goto('/no-such-page/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('the 404 page stays put when the typeface comes late (issue 39)', async ({ page }) => {
+    // Its two next steps were one line of text that fitted Inter with a pixel to spare at 390 px and
+    // wrapped in the stand-in, so the footer jumped when Inter came (CLS 0.16); they are buttons now.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await layoutShiftWithLateTypeface(page, '/no-such-page/', page.getByRole('link', { name: 'Find a dealer near you' }))).toBeLessThan(0.02)
   })
 })

@@ -174,3 +174,29 @@ export async function publishPageWithBothRebateBlocks(request: APIRequestContext
   expect(created.status(), await created.text()).toBe(201)
   return `/${slug}/`
 }
+
+/**
+ * The layout shift a first visit sees when the typeface comes 800 ms late (a slow phone): until it
+ * comes, the stand-ins of globals.css set the text. Loads `path`, waits for `ready` (what the page
+ * shows once loaded) and for Inter, then returns the page's CLS up to the frame after Inter arrived.
+ */
+export async function layoutShiftWithLateTypeface(page: Page, path: string, ready: Locator): Promise<number> {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number }
+    w.cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(path)
+  await expect(ready).toBeVisible()
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'brandFont' && face.status === 'loaded'))
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate(() => (window as unknown as { cls: number }).cls)
+}
