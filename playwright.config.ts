@@ -51,6 +51,16 @@ export default defineConfig({
     // A trace records every action of every test (DOM snapshots, screenshots), kept only when a test
     // fails. CI keeps only its log, so there it records nothing: the CPU goes to the tests.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // A failing test keeps a full-page picture of where it stopped (test-results/); a passing one takes none.
+    screenshot: { mode: 'only-on-failure', fullPage: true },
+    // One browser context and tab per worker, reset between tests (Playwright's `reuseContext`):
+    // cookies, the HTTP cache, local and session storage, IndexedDB, service workers, extra pages,
+    // routes, bindings and init scripts are cleared, and the next test starts on about:blank. A new
+    // context per test meant a new renderer process each time: the whole browser run took 8% less
+    // CPU this way (docs/perf.md, "2026-11-29, night"). What the reset leaves (permissions,
+    // geolocation, offline mode, a context's extra headers) lint refuses on a test's `context`; a test
+    // that needs them, or other context options, makes a context of its own with browser.newContext().
+    reuseContext: true,
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

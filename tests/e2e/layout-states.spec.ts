@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectHydrated } from './support'
 
 // Layout of the states that broke in issue 19, at a phone and a desktop width: nothing may be
@@ -12,9 +12,8 @@ const ZIP = '10001'
 const STEP_1_LABELS = ['First name', 'Last name', 'Email', 'Phone']
 const STEP_2_LABELS = ['Street address', 'City', 'State / Province', 'Zip / Postal code']
 
-/** Saves a full-page screenshot (before asserting, so a failure keeps the picture), then checks the page has no sideways scroll. */
-async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+/** The page has no sideways scroll (a failing test keeps a full-page picture: playwright.config.ts). */
+async function expectNoSidewaysScroll(page: Page, name: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -42,11 +41,11 @@ for (const size of WIDTHS) {
   test.describe(`layout at ${size.width} px`, () => {
     test.use({ viewport: size })
 
-    test('home: the hero heading keeps the header side margin', async ({ page }, testInfo) => {
+    test('home: the hero heading keeps the header side margin', async ({ page }) => {
       await page.goto('/')
       const heading = page.locator('[data-block="hero2025"]').getByRole('heading', { level: 1 })
       await expect(heading).toBeVisible()
-      await expectNoSidewaysScroll(page, testInfo, `home-hero-${size.width}`)
+      await expectNoSidewaysScroll(page, `home-hero-${size.width}`)
       const headerInner = await page.getByRole('banner').locator('.container').first().boundingBox()
       const headingBox = await heading.boundingBox()
       expect(headerInner!.x).toBeGreaterThan(0)
@@ -54,7 +53,7 @@ for (const size of WIDTHS) {
       expect(headingBox!.x + headingBox!.width).toBeLessThanOrEqual(headerInner!.x + headerInner!.width + 0.5)
     })
 
-    test('a dealer carousel (maintenance tips) after a search fits the window', async ({ page }, testInfo) => {
+    test('a dealer carousel (maintenance tips) after a search fits the window', async ({ page }) => {
       await page.goto('/resources/maintenance-tips/')
       const block = page.getByTestId('dealer-carousel')
       // Before hydration the form is a plain search on the locator page; wait for the in-page search.
@@ -65,7 +64,7 @@ for (const size of WIDTHS) {
       await block.getByRole('button', { name: 'Search' }).click()
       const carousel = block.getByRole('region', { name: /^Dealers near / })
       await expect(carousel.getByTestId('dealer-card').first()).toBeVisible()
-      await expectNoSidewaysScroll(page, testInfo, `home-carousel-${size.width}`)
+      await expectNoSidewaysScroll(page, `home-carousel-${size.width}`)
 
       // One card per view on a phone, three on a desktop, all inside the window.
       const perView = size.width >= 1024 ? 3 : 1
@@ -79,7 +78,7 @@ for (const size of WIDTHS) {
       await expectInsideWindow(page, carousel.getByRole('button', { name: 'Next slide' }), 'Next slide button')
     })
 
-    test('rebates: the connect modal shows one step at a time, then Congrats fits the window', async ({ page }, testInfo) => {
+    test('rebates: the connect modal shows one step at a time, then Congrats fits the window', async ({ page }) => {
       await page.goto('/rebates/')
       const block = page.getByTestId('rebate-savings')
       await block.getByLabel('Zip Code').fill(ZIP)
@@ -93,7 +92,7 @@ for (const size of WIDTHS) {
       await expect(dialog.getByText('Step 1 of 2')).toBeVisible()
       for (const label of STEP_1_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
       for (const label of STEP_2_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeHidden()
-      await expectNoSidewaysScroll(page, testInfo, `rebates-connect-step1-${size.width}`)
+      await expectNoSidewaysScroll(page, `rebates-connect-step1-${size.width}`)
       await dialog.getByLabel('First name').focus()
       const reached: Array<string | null> = []
       for (let i = 0; i < 14; i++) {
@@ -113,7 +112,7 @@ for (const size of WIDTHS) {
       await expect(dialog.getByText('Step 2 of 2')).toBeVisible()
       for (const label of STEP_2_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
       for (const label of STEP_1_LABELS) await expect(dialog.getByLabel(label, { exact: true })).toBeHidden()
-      await expectNoSidewaysScroll(page, testInfo, `rebates-connect-step2-${size.width}`)
+      await expectNoSidewaysScroll(page, `rebates-connect-step2-${size.width}`)
       await dialog.getByLabel('Street address').fill('350 Fifth Ave')
       await dialog.getByLabel('City', { exact: true }).fill('New York')
       await dialog.getByLabel('State / Province').selectOption('NY')
@@ -125,7 +124,7 @@ for (const size of WIDTHS) {
       await expect(congrats.getByRole('heading', { name: 'Connect with even more dealers' })).toBeVisible()
       const carousel = congrats.getByTestId('connect-carousel')
       await expect(carousel.getByTestId('dealer-card').first()).toBeVisible()
-      await expectNoSidewaysScroll(page, testInfo, `rebates-congrats-${size.width}`)
+      await expectNoSidewaysScroll(page, `rebates-congrats-${size.width}`)
       await expectInsideWindow(page, page.getByTestId('rebate-headline'), 'rebate headline')
       await expectInsideWindow(page, congrats.getByTestId('featured-dealer'), 'featured dealer')
       const firstCard = carousel.getByTestId('dealer-card').first()

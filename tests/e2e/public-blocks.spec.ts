@@ -1,25 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axe } from './support'
 
 // Issue 26 item 3: blocks that lived only in the block gallery, on the public pages that host them
 // (readings 35, 36 and 48), and item 11's serial-number PDF on /contact-us/.
-
-const PHONE = { width: 390, height: 844 }
 
 /** The hreflang alternates in the page's head, as site paths. */
 async function alternates(page: Page): Promise<Record<string, string>> {
   const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('hreflang') ?? '', new URL((n as HTMLLinkElement).href).pathname]))
   return Object.fromEntries(links)
-}
-
-/** No axe violation and no sideways scroll at 390 px. */
-async function expectAccessibleOnPhones(page: Page, path: string) {
-  await page.setViewportSize(PHONE)
-  const response = await page.goto(path)
-  expect(response?.status(), path).toBe(200)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width)
-  const { violations } = await axe(page).analyze()
-  expect(violations.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('the French home page: lang="fr", the French blocks, and the English and French versions name each other', async ({ page }) => {
@@ -115,10 +102,4 @@ test('the home page has the home contact form', async ({ page }) => {
   const form = page.getByTestId('home-contact-form')
   await expect(form.getByRole('group', { name: /Step 1 of 2/ })).toBeVisible()
   for (const topic of ['New system', 'Repair system', 'Pricing', 'Other']) await expect(form.getByRole('button', { name: topic })).toBeVisible()
-})
-
-test('the new pages: no axe violation, no sideways scroll at 390 px', async ({ page }) => {
-  for (const path of ['/fr/', '/', '/contact-us/', '/products/', '/resources/articles/', '/resources/articles/five-checks-before-a-service-call/']) {
-    await expectAccessibleOnPhones(page, path)
-  }
 })
