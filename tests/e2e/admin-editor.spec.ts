@@ -141,7 +141,8 @@ test.describe('the admin for an editor on their own', () => {
     await expect(page.getByText('Article listing')).toBeHidden()
     await page.getByRole('checkbox', { name: 'This page is an article' }).check()
     await expect(page.getByText('Article listing')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 15_000 })
+    // The autosave, as expectEditSavedAsDraft allows it: 30 s (ci25, load 15: still "Saving in a moment…" at 15 s).
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 30_000 })
     await expectAccessible(page, ['.page-slug-field', '.draft-status'])
 
     // Live preview leaves the form a usable width at 1280 px.
@@ -181,7 +182,7 @@ test.describe('the admin for an editor on their own', () => {
     await page.getByRole('textbox', { name: /URL path/ }).fill(newSlug)
     // The editor sees the change saved as a draft, then publishes it. (Published while that autosave is
     // still on its way, the draft lands after the publish, and the page reads "changes not live yet".)
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.locator('.payload-toast-container li', { hasText: 'Published: visitors see it now.' })).toBeVisible()
 
