@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { adminHeaders, axe, signInAsAdmin } from './support'
+import { adminHeaders, AUTOSAVE_TIMEOUT, axe, signInAsAdmin } from './support'
 
 // The admin as a first-day editor uses it (issue 27), against the production build: a refused save
 // says what is wrong on the field, a page is published and its live address followed, a lead says
@@ -141,8 +141,7 @@ test.describe('the admin for an editor on their own', () => {
     await expect(page.getByText('Article listing')).toBeHidden()
     await page.getByRole('checkbox', { name: 'This page is an article' }).check()
     await expect(page.getByText('Article listing')).toBeVisible()
-    // The autosave, as expectEditSavedAsDraft allows it: 30 s (ci25, load 15: still "Saving in a moment…" at 15 s).
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, not published yet/ })).toBeVisible({ timeout: AUTOSAVE_TIMEOUT })
     await expectAccessible(page, ['.page-slug-field', '.draft-status'])
 
     // Live preview leaves the form a usable width at 1280 px.
@@ -182,7 +181,7 @@ test.describe('the admin for an editor on their own', () => {
     await page.getByRole('textbox', { name: /URL path/ }).fill(newSlug)
     // The editor sees the change saved as a draft, then publishes it. (Published while that autosave is
     // still on its way, the draft lands after the publish, and the page reads "changes not live yet".)
-    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved at .*, changes not live yet/ })).toBeVisible({ timeout: AUTOSAVE_TIMEOUT })
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.locator('.payload-toast-container li', { hasText: 'Published: visitors see it now.' })).toBeVisible()
 

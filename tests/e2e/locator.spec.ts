@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminHeaders, axe, expectHydrated, expectInteractive, holdScripts } from './support'
+import { adminHeaders, axe, expectHydrated, expectInteractive, holdScripts, layoutShiftSoFar, watchLayoutShift } from './support'
 
 /**
  * The find-a-dealer experience against the real dealer, reviews, whodis and leads APIs and
@@ -471,22 +471,14 @@ test.describe('dealer locator: one search flow, distance, layout', () => {
 
   test('results arriving do not shift the page (reserved space, CLS under 0.02 at 390 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await watchLayoutShift(page)
     await page.goto('/find-your-dealer/?zipcode=10001')
     // 3 cards a page below 768 px.
     await expect(cards(page)).toHaveCount(3)
     // Everything a visitor waits for is in: the page is interactive and its images have loaded.
     await expectInteractive(page)
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete))
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02)
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02)
   })
 })
 

@@ -117,10 +117,13 @@ export function stopServer(child: ChildProcess) {
  * edit's save from a "Draft saved" line still showing from an earlier one (a Publish pressed then
  * went out while the autosave was on its way, and was dropped on a loaded machine).
  */
+/** How long the admin's autosave may take to say "Draft saved" under CI's load (ci25: over 15 s at load 15). */
+export const AUTOSAVE_TIMEOUT = 30_000
+
 export async function expectEditSavedAsDraft(page: Page, saved: RegExp) {
   const status = page.locator('.draft-status')
   await expect(status).toHaveText(/Saving in a moment…|Saving draft…/)
-  await expect(status).toHaveText(saved, { timeout: 30_000 })
+  await expect(status).toHaveText(saved, { timeout: AUTOSAVE_TIMEOUT })
 }
 
 /** React has taken over the element (its props are attached): clicks and keys now reach our code. */
@@ -176,15 +179,10 @@ export async function publishPageWithBothRebateBlocks(request: APIRequestContext
 }
 
 /**
- * The layout shift a first visit sees when the typeface comes 800 ms late (a slow phone): until it
- * comes, the stand-ins of globals.css set the text. Loads `path`, waits for `ready` (what the page
- * shows once loaded) and for Inter, then returns the page's CLS up to the frame after Inter arrived.
+ * Sums the page's layout shifts without recent input (what CLS counts), from its first paint on:
+ * call before `page.goto`, read with `layoutShiftSoFar`.
  */
-export async function layoutShiftWithLateTypeface(page: Page, path: string, ready: Locator): Promise<number> {
-  await page.route('**/*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    await route.continue()
-  })
+export async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { cls: number }
     w.cls = 0
@@ -194,9 +192,27 @@ export async function layoutShiftWithLateTypeface(page: Page, path: string, read
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
+}
+
+/** The layout shift summed so far by `watchLayoutShift`. */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { cls: number }).cls)
+}
+
+/**
+ * The layout shift a first visit sees when the typeface comes 800 ms late (a slow phone): until it
+ * comes, the stand-ins of globals.css set the text. Loads `path`, waits for `ready` (what the page
+ * shows once loaded) and for Inter, then returns the page's CLS up to the frame after Inter arrived.
+ */
+export async function layoutShiftWithLateTypeface(page: Page, path: string, ready: Locator): Promise<number> {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await watchLayoutShift(page)
   await page.goto(path)
   await expect(ready).toBeVisible()
   await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'brandFont' && face.status === 'loaded'))
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  return page.evaluate(() => (window as unknown as { cls: number }).cls)
+  return layoutShiftSoFar(page)
 }
