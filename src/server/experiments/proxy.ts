@@ -74,9 +74,11 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
     return inflight
   }
 
-  return async function knownExperiments(now = Date.now()): Promise<ExperimentRule[] | null> {
+  const isFresh = (current: Snapshot, now: number) => now - current.fetchedAt < (current.ok ? freshMs : retryMs)
+
+  async function knownExperiments(now = Date.now()): Promise<ExperimentRule[] | null> {
     const current = snapshot
-    if (current && now - current.fetchedAt < (current.ok ? freshMs : retryMs)) return current.experiments
+    if (current && isFresh(current, now)) return current.experiments
     const pending = refresh()
     if (current) return current.experiments
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -89,6 +91,14 @@ export function experimentListCache({ freshMs = FRESH_MS, retryMs = RETRY_MS, ti
       clearTimeout(timer)
     }
   }
+
+  /** The running experiments if this copy is fresh, without loading anything (null: not loaded, or due a refresh). */
+  function freshNow(now = Date.now()): ExperimentRule[] | null {
+    const current = snapshot
+    return current && isFresh(current, now) ? current.experiments : null
+  }
+
+  return Object.assign(knownExperiments, { freshNow })
 }
 
 const knownExperiments = experimentListCache()
@@ -103,6 +113,16 @@ export async function experimentResponse(request: NextRequest): Promise<NextResp
   const experiments = await knownExperiments()
   if (!experiments?.length) return null
   return experimentResponseFor(request, experiments)
+}
+
+/**
+ * True when this process knows, without loading anything, that no experiment runs on `pathname`
+ * (its copy of the list is fresh): the experiment step would pass the request (src/server/proxy/index.ts,
+ * passesAtOnce). False when it does not know or one runs there.
+ */
+export function noExperimentOnPathNow(pathname: string): boolean {
+  const experiments = knownExperiments.freshNow()
+  return experiments !== null && !anyExperimentOnPath(experiments, pathname)
 }
 
 /** experimentResponse with the running experiments given (the step itself, for tests with their own list). */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { NextRequest } from 'next/server'
 import { loadEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { proxy, proxyApplies } from '@/server/proxy'
+import { passesAtOnce, proxy, proxyApplies } from '@/server/proxy'
 import { securityHeadersFor } from './securityHeaders.mjs'
 
 /** Next's request handler (`next({...}).getRequestHandler()`). */
@@ -36,6 +36,8 @@ export async function answerRequest(req: IncomingMessage, res: ServerResponse, h
     return sendOwn(res, req, 400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, JSON.stringify({ error: 'The address is malformed.' }), '/')
   }
   if (!proxyApplies(url.pathname)) return handle(req, res)
+  // A page view the proxy already knows it would pass (a known page, no experiment there): Next at once.
+  if (passesAtOnce(req.method, url.pathname, url.search, req.headers.cookie)) return handle(req, res)
 
   // Always on the origin Next would give the proxy, an absolute-form request target included.
   const request = new NextRequest(`${origin}${url.pathname}${url.search}`, {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerRequest, type NextHandler } from '@/server/http/siteServer'
-import { proxy, proxyApplies } from '.'
+import { passesAtOnce, proxy, proxyApplies } from '.'
 import { setEnv } from '../../../tests/support/env'
 
 // A real HTTP server stands in for this app's /api/experiments/active and /api/site-paths routes
@@ -11,6 +11,7 @@ import { setEnv } from '../../../tests/support/env'
 const PAGES: Record<string, { linkedSearch: boolean }> = {
   '/': { linkedSearch: false },
   '/find-a-dealer/': { linkedSearch: false },
+  '/about-us/': { linkedSearch: false },
   '/offers/': { linkedSearch: false },
   '/rebates/': { linkedSearch: true },
   '/savings/': { linkedSearch: true },
@@ -122,6 +123,47 @@ describe('the proxy: experiments and linked searches', () => {
   it('behind a TLS-terminating proxy (X-Forwarded-Proto: https, a spoofed Host) experiments still assign', async () => {
     const response = await proxy(new NextRequest('https://evil.example/offers/', { headers: { 'x-forwarded-proto': 'https', host: 'evil.example' } }))
     expect(rewrittenTo(response)).toBe('/exp-variant/offer_b/offers/')
+  })
+})
+
+describe('passesAtOnce: a request the proxy already knows it would pass', () => {
+  const atOnce = (path: string, init: { method?: string; cookie?: string } = {}) => {
+    const url = new URL(path, 'http://localhost:3000')
+    return passesAtOnce(init.method ?? 'GET', url.pathname, url.search, init.cookie)
+  }
+
+  it('a known page passes at once after the proxy has checked it, not before', async () => {
+    expect(atOnce('/about-us/')).toBe(false)
+    expect(passed(await request('/about-us/'))).toBe(true)
+    expect(atOnce('/about-us/')).toBe(true)
+    expect(atOnce('/about-us/?utm_source=mail')).toBe(true)
+    expect(atOnce('/about-us/', { method: 'HEAD', cookie: 'xp=abc' })).toBe(true)
+  })
+
+  it('never where the proxy would do something, and what it says agrees with the proxy on every request here', async () => {
+    const cases: [string, { method?: string; cookie?: string }][] = [
+      ['/about-us/', {}],
+      ['/about-us/', { method: 'POST' }],
+      ['/About-us/', {}],
+      ['/about-us/%41/', {}],
+      ['/about-us/?q=%zz', {}],
+      ['/about-us/', { cookie: '__prerender_bypass=forged' }],
+      ['/offers/', {}],
+      ['/savings/', {}],
+      ['/savings/?zipcode=10001', {}],
+      ['/nothing-here/', {}],
+      ['/_unknown-path/', {}],
+      ['/exp-variant/offer_b/offers/', {}],
+    ]
+    // Twice: the first round fills what the proxy remembers, the second reads it.
+    for (const round of [1, 2]) {
+      for (const [path, init] of cases) {
+        const response = await request(path, { method: init.method, headers: init.cookie ? { cookie: init.cookie } : {} })
+        if (atOnce(path, init)) expect(passed(response), `${path} ${JSON.stringify(init)} (round ${round})`).toBe(true)
+      }
+    }
+    const atOnceNow = cases.filter(([path, init]) => atOnce(path, init)).map(([path, init]) => `${init.method ?? 'GET'} ${path}`)
+    expect(atOnceNow).toEqual(['GET /about-us/', 'GET /savings/'])
   })
 })
 

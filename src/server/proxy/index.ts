@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { canonicalPagePath, PAGE_METHODS, requestPathKind } from '@/domain/site/requestPath'
-import { experimentResponse } from '@/server/experiments/proxy'
+import { experimentResponse, noExperimentOnPathNow } from '@/server/experiments/proxy'
 import { refuseUnknownImageParameters } from '@/server/proxy/imageRequest'
 import { refuseMalformedUrl } from '@/server/proxy/malformedUrl'
-import { checkPagePath, DRAFT_MODE_COOKIE, unknownPathResponse } from '@/server/proxy/pageRequest'
+import { checkPagePath, DRAFT_MODE_COOKIE, passesPathCheckNow, unknownPathResponse } from '@/server/proxy/pageRequest'
 
 /**
  * Runs before Next.js sees a request, in the site's own HTTP server (src/server/http/siteServer.ts),
@@ -36,6 +36,23 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value
   const variant = draftCookie === undefined ? await experimentResponse(request) : null
   return variant ?? (await checkPagePath(request, draftCookie)) ?? NextResponse.next()
+}
+
+/**
+ * Whether `proxy()` would pass this request untouched, decided from what this process already knows
+ * and without building a `NextRequest` (most of the proxy's cost on a cached page): a GET or HEAD of
+ * a page path in its one spelling, without % escapes or a draft-mode cookie, whose path check is
+ * remembered as a plain known page and on which no experiment runs by the current list. Anything
+ * else, or anything not known yet, is false and goes through `proxy()`, which also fills what this
+ * reads. `search` is the query as sent ("" or "?a=b"); `cookie` the Cookie header.
+ */
+export function passesAtOnce(method: string | undefined, pathname: string, search: string, cookie: string | undefined): boolean {
+  if (method === undefined || !PAGE_METHODS.has(method)) return false
+  // An escape may be malformed (refuseMalformedUrl); the rest of the request is decoded nowhere here.
+  if (pathname.includes('%') || search.includes('%')) return false
+  if (cookie?.includes(DRAFT_MODE_COOKIE)) return false
+  if (requestPathKind(pathname) !== 'page' || canonicalPagePath(pathname) !== null) return false
+  return noExperimentOnPathNow(pathname) && passesPathCheckNow(pathname, search)
 }
 
 function methodNotAllowed(): NextResponse {

@@ -79,6 +79,20 @@ async function pathInfo(pathname: string): Promise<PathInfo | null> {
   return lookup
 }
 
+/**
+ * The path check's verdict when this process already knows the path (a fresh remembered answer),
+ * without asking or building a request: true when a request for it without a draft-mode cookie
+ * passes as it is (checkPagePath would return null): a known page under its one address, no
+ * editor's redirect, and no linked search the query asks for. False whenever the answer is not at
+ * hand or the check would do more; checkPagePath decides those.
+ */
+export function passesPathCheckNow(pathname: string, search: string, now = Date.now()): boolean {
+  const known = remembered.get(pathname)
+  if (!known || known.until <= now || !known.exists || known.redirect) return false
+  if (known.canonical && known.canonical !== pathname) return false
+  return !known.linkedSearch || linkedSearchZip(new URLSearchParams(search)) === null
+}
+
 /** Next's draft-mode cookie has one valid value per build; once seen, it is known. */
 let acceptedDraftCookie: string | undefined
 
