@@ -147,20 +147,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-dom/server', message: 'Render with renderHtml from tests/support/renderHtml.ts.' }] }] },
   },
   {
-    // The browser tests share one context per worker, reset between tests (playwright.config.ts,
-    // reuseContext). The reset leaves these four alone, so the test's own `context` must not change them.
-    files: ['tests/e2e/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='context'][callee.property.name=/^(grantPermissions|setGeolocation|setOffline|setExtraHTTPHeaders)$/]",
-          message: 'The test context is reused by the next test, which would inherit this: make a context of your own with browser.newContext().',
-        },
-      ],
-    },
-  },
-  {
     // One validated configuration (docs/configuration.md). The Redis cache handler is plain .mjs that
     // Next loads by path, outside the app's module graph; its two variables are validated in src/lib/env.
     files: ['src/**/*.{ts,tsx,js,mjs}'],

@@ -53,15 +53,6 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     // A failing test keeps a full-page picture of where it stopped (test-results/); a passing one takes none.
     screenshot: { mode: 'only-on-failure', fullPage: true },
-    // One browser context and tab per worker, reset between tests (Playwright's `reuseContext`):
-    // cookies, the HTTP cache, local and session storage, IndexedDB, service workers, extra pages,
-    // routes, bindings and init scripts are cleared, and the next test starts on about:blank. A new
-    // context per test meant a new renderer process each time: 15% less browser CPU on the `site`
-    // files measured side by side, 8% on a whole run (docs/perf.md, "2026-11-29, night"). What the
-    // reset leaves (permissions, geolocation, offline mode, a context's extra headers) lint refuses
-    // on a test's `context`; a test that needs them, or other context options, makes a context of its
-    // own with browser.newContext().
-    reuseContext: true,
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
