@@ -108,7 +108,7 @@ const HUB: SitePage = {
   slug: ARTICLES_HUB_SLUG,
   title: 'Articles',
   description: 'Articles for homeowners: maintenance, troubleshooting, energy savings and choosing a system.',
-  intro: 'Short articles on looking after, fixing and choosing a heating and cooling system. These are sample articles written for a demonstration site.',
+  intro: 'Short articles on looking after, fixing and choosing a heating and cooling system.',
   blocks: () => [ALL_ARTICLES_BLOCK],
 }
 

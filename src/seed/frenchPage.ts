@@ -3,7 +3,7 @@ import { frenchContactDealerFormFixture } from '@/blocks/ContactDealerForm/fixtu
 import { frenchNeedHelpNowFixture } from '@/blocks/NeedHelpNow/fixtures'
 import { frenchProductSelectorFixture } from '@/blocks/ProductSelector/fixtures'
 import { FRENCH_SLUG_PREFIX } from '@/domain/pages/language'
-import { contentBlock, element, heading, paragraph, text } from './richText'
+import { contentBlock, heading, paragraph } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 
@@ -32,13 +32,12 @@ export async function seedFrenchPage(payload: Payload, report: Report): Promise<
       _status: 'published',
       englishVersion: home.docs[0]?.id ?? null,
       meta: {
-        title: `${TITLE} (site d’exemple)`,
-        description: 'Site d’exemple : trouvez le bon produit de chauffage et de climatisation et demandez à un détaillant de votre région de vous joindre.',
+        title: TITLE,
+        description: 'Trouvez le bon appareil de chauffage et de climatisation, et demandez à un détaillant de votre région de vous joindre.',
       },
       layout: [
         contentBlock([
           heading('h1', TITLE),
-          element('paragraph', [{ ...text('Contenu d’exemple : rédigé pour un site de démonstration, il ne décrit pas une offre réelle.'), format: 2 }], { textFormat: 2 }),
           paragraph('Choisissez un type d’appareil pour en savoir plus, appelez-nous, ou laissez vos coordonnées : un détaillant de votre région communiquera avec vous.'),
         ]),
         { ...frenchProductSelectorFixture },

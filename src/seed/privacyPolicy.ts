@@ -98,7 +98,7 @@ export function privacyPolicyText(): RichText {
 
         h('h2', 'Contact us'),
         p(
-          `For questions about this policy or about your information, call ${supportPhone} (${supportHours}) or write to privacy@example.com. This sample uses a fictional phone number and an example email address.`,
+          `For questions about this policy or about your information, call ${supportPhone} (${supportHours}) or write to privacy@example.com.`,
         ),
 
         h('h2', 'Changes to this policy'),

@@ -675,7 +675,7 @@ const OTHER_PAGES: SitePage[] = [
   {
     slug: 'about/history',
     title: 'Our history',
-    description: 'From a riverside workshop to whole-home comfort: the sample story of our company.',
+    description: 'From a riverside workshop to whole-home comfort: the story of our company.',
     intro: 'More than a century of keeping homes comfortable. The timeline below tells the story of a fictional brand: the years are fixed, the story is ours.',
     blocks: () => [{ ...companyTimelineFixture, title: 'Milestones' }],
     related: [PRODUCTS, FIND_A_DEALER],

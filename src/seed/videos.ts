@@ -25,7 +25,7 @@ export const SAMPLE_VIDEOS = [
   {
     slug: 'changing-a-furnace-filter',
     title: 'Changing a furnace filter',
-    description: 'Where the filter sits, which way the arrow points and how often to change it. Sample video.',
+    description: 'Where the filter sits, which way the arrow points and how often to change it.',
     embedLink: 'https://www.youtube.com/watch?v=sampleVid01',
     categories: ['Maintenance', 'Filters'],
     sortOrder: 1,
@@ -34,7 +34,7 @@ export const SAMPLE_VIDEOS = [
   {
     slug: 'clearing-around-the-outdoor-unit',
     title: 'Clearing around the outdoor unit',
-    description: 'Why the outdoor unit needs room to breathe, and what to clear away each season. Sample video.',
+    description: 'Why the outdoor unit needs room to breathe, and what to clear away each season.',
     embedLink: 'https://youtu.be/sampleVid02',
     categories: ['New', 'Maintenance'],
     sortOrder: 2,
@@ -43,7 +43,7 @@ export const SAMPLE_VIDEOS = [
   {
     slug: 'reading-your-thermostat',
     title: 'Reading your thermostat',
-    description: 'Heat, cool, auto and fan settings explained in two minutes. Sample video.',
+    description: 'Heat, cool, auto and fan settings explained in two minutes.',
     embedLink: 'https://www.youtube.com/embed/sampleVid03',
     categories: ['New', 'Heating and Cooling'],
     sortOrder: 3,
@@ -110,9 +110,9 @@ export async function seedVideos(payload: Payload, report: Report, images?: Bran
   await ensurePage(payload, report, {
     slug: VIDEO_LIST_SLUG,
     title: 'Homeowning videos',
-    description: 'Short sample videos on looking after a heating and cooling system.',
+    description: 'Short videos on looking after a heating and cooling system.',
     layout: [
-      pageIntro('Homeowning videos', 'Short sample videos on looking after a heating and cooling system.'),
+      pageIntro('Homeowning videos', 'Short videos on looking after a heating and cooling system.'),
       { blockType: 'videoCategorySlider', title: 'Homeowning videos', intro: 'Short videos on looking after your system. Pick a category to narrow the list.' },
     ],
   })

@@ -31,7 +31,9 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
     // Scaffolding: the site-wide demo notice is the one place demo data is announced.
     let text = document.body.innerText
     for (const notice of document.querySelectorAll<HTMLElement>('[data-demo-notice], .demo-notice')) text = text.replace(notice.innerText, '')
-    for (const match of text.matchAll(/.{0,30}(\(sample\)|\(exemple\)|\bSample:|still to be written).{0,30}/gi)) problems.push(`scaffolding text: "${match[0].trim()}"`)
+    // Any "sample" or "exemple" outside it ("Sample video.", "Texte d’exemple.", "(site d’exemple)") is a second mark.
+    for (const match of text.matchAll(/.{0,30}(\bsamples?\b|\bexemples?\b|d’exemple|d'exemple|still to be written).{0,30}/gi)) problems.push(`scaffolding text: "${match[0].trim()}"`)
+    if (/\b(sample|exemple)\b|d’exemple/i.test(document.title)) problems.push(`scaffolding in the title: "${document.title}"`)
 
     // Inputs: 16 px or more, or iOS zooms in when they are focused.
     for (const el of document.querySelectorAll('input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="range"]), select, textarea')) {

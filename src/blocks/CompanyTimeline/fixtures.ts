@@ -4,7 +4,7 @@ import type { CompanyTimelineBlock } from '@/payload-types'
 export const companyTimelineFixture = {
   blockType: 'companyTimeline',
   title: 'Our history',
-  intro: 'Sample timeline for a fictional brand, Sample Comfort Co.: the years are fixed, the story is invented.',
+  intro: 'From stove repairs in a riverside workshop to connected heat pumps.',
   entries: [
     { year: 1885, heading: 'A workshop opens', text: 'Two brothers start repairing stoves and boilers in a small riverside workshop.' },
     { year: 1910, heading: 'Warm air for whole houses', text: 'The workshop builds its first coal-fired furnace that heats every room through ducts.' },

@@ -59,11 +59,11 @@ export const frenchProductSelectorFixture = {
   language: 'fr',
   heading: 'Trouvez le bon produit',
   categories: [
-    { category: 'air-conditioners', text: 'Des étés frais et silencieux', details: 'Texte d’exemple. Des climatiseurs centraux pour chaque maison.', bullets: [{ text: 'Modèles à une ou deux vitesses' }, { text: 'Jusqu’à 22 SEER' }, { text: 'Silencieux' }] },
-    { category: 'furnaces', text: 'Une chaleur fiable', details: 'Texte d’exemple. Des fournaises au gaz à 80 % et 90 % AFUE.', bullets: [{ text: 'Gaz naturel ou propane' }, { text: 'Jusqu’à 97 % AFUE' }, { text: 'Ventilateurs silencieux' }] },
-    { category: 'heat-pumps', text: 'Chauffage et climatisation', details: 'Texte d’exemple. Une thermopompe chauffe et climatise.', bullets: [{ text: 'Été comme hiver' }, { text: 'Cotes SEER et HSPF' }, { text: 'À l’électricité' }] },
-    { category: 'air-handlers', text: 'L’air circule partout', details: 'Texte d’exemple. Des appareils de traitement d’air à vitesse variable.', bullets: [{ text: 'Avec une thermopompe' }, { text: 'Vitesse variable' }, { text: 'Compacts' }] },
-    { category: 'indoor-air-quality', text: 'Un air plus sain', details: 'Texte d’exemple. Purificateurs, humidificateurs et ventilateurs.', bullets: [{ text: 'Purification' }, { text: 'Humidité' }, { text: 'Ventilation' }] },
-    { category: 'coils', text: 'Le serpentin assorti', details: 'Texte d’exemple. Un serpentin assorti à l’unité extérieure.', bullets: [{ text: 'Assorti' }, { text: 'Aluminium' }, { text: 'Avec ou sans boîtier' }] },
+    { category: 'air-conditioners', text: 'Des étés frais et silencieux', details: 'Des climatiseurs centraux pour chaque maison.', bullets: [{ text: 'Modèles à une ou deux vitesses' }, { text: 'Jusqu’à 22 SEER' }, { text: 'Silencieux' }] },
+    { category: 'furnaces', text: 'Une chaleur fiable', details: 'Des fournaises au gaz à 80 % et 90 % AFUE.', bullets: [{ text: 'Gaz naturel ou propane' }, { text: 'Jusqu’à 97 % AFUE' }, { text: 'Ventilateurs silencieux' }] },
+    { category: 'heat-pumps', text: 'Chauffage et climatisation', details: 'Une thermopompe chauffe et climatise.', bullets: [{ text: 'Été comme hiver' }, { text: 'Cotes SEER et HSPF' }, { text: 'À l’électricité' }] },
+    { category: 'air-handlers', text: 'L’air circule partout', details: 'Des appareils de traitement d’air à vitesse variable.', bullets: [{ text: 'Avec une thermopompe' }, { text: 'Vitesse variable' }, { text: 'Compacts' }] },
+    { category: 'indoor-air-quality', text: 'Un air plus sain', details: 'Purificateurs, humidificateurs et ventilateurs.', bullets: [{ text: 'Purification' }, { text: 'Humidité' }, { text: 'Ventilation' }] },
+    { category: 'coils', text: 'Le serpentin assorti', details: 'Un serpentin assorti à l’unité extérieure.', bullets: [{ text: 'Assorti' }, { text: 'Aluminium' }, { text: 'Avec ou sans boîtier' }] },
   ],
 } satisfies ProductSelectorBlock

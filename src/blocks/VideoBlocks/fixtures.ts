@@ -4,7 +4,7 @@ import type { VideoBlocksBlock } from '@/payload-types'
 // from the video host until a visitor presses play.
 export const videoBlocksFixture = {
   blockType: 'videoBlocks',
-  title: 'Looking after your system (sample videos)',
+  title: 'Looking after your system',
   description: 'Short how-to videos. They play from youtube-nocookie.com after you press play.',
   layout: 'row',
   videos: [
