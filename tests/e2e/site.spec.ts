@@ -110,6 +110,10 @@ test.describe('site infrastructure', () => {
     expect((await page.request.get(new URL(og!).pathname)).status()).toBe(200)
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => (JSON.parse(t) as { '@type': string })['@type'])
     expect(types).toEqual(expect.arrayContaining(['Organization', 'FAQPage']))
+    // A French page without its own image shares the default card, described in French.
+    const french = await (await page.request.get('/fr/')).text()
+    expect(french).toMatch(/<meta property="og:image" content="[^"]*\/og-default\.png"\/>/)
+    expect(french).toContain('<meta property="og:image:alt" content="Chauffage et climatisation pour votre maison"/>')
   })
 
   test('a product category page carries Product JSON-LD for the products its comparison shows, with the installed price', async ({ page }) => {

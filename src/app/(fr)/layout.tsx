@@ -1,13 +1,13 @@
 import { loadEnv } from '@/lib/env'
 import type { Metadata } from 'next'
 import type React from 'react'
-import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
+import { defaultOgImage } from '@/domain/site/seo'
 import { SiteShell } from '../(frontend)/SiteShell'
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadEnv().SITE_URL),
   title: { default: 'Chauffage et climatisation pour votre maison', template: '%s' },
-  openGraph: { type: 'website', locale: 'fr_CA', images: [DEFAULT_OG_IMAGE] },
+  openGraph: { type: 'website', locale: 'fr_CA', images: [defaultOgImage('fr')] },
 }
 
 // A root layout of its own: <html lang> is set by the root layout, and pages under /fr/ are French

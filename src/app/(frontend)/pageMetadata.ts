@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { languageAlternates } from '@/domain/pages/language'
+import { languageAlternates, pageLanguage } from '@/domain/pages/language'
 import { pagePath } from '@/domain/pages/pagePath'
-import { DEFAULT_OG_IMAGE } from '@/domain/site/seo'
+import { defaultOgImage } from '@/domain/site/seo'
 import type { Page } from '@/payload-types'
 import { languageVersions } from '@/server/pages/languageVersions'
 
@@ -21,6 +21,6 @@ export async function pageMetadata(page: Page | null): Promise<Metadata> {
     alternates: { canonical: pagePath(page.slug), ...(languages ? { languages } : {}) },
     robots: page.meta?.noIndex ? { index: false, follow: true } : undefined,
     // Every page shares with an image: its own, or the site's default card.
-    openGraph: { title, description, url: pagePath(page.slug), type: 'website', images: [image ? { url: image } : DEFAULT_OG_IMAGE] },
+    openGraph: { title, description, url: pagePath(page.slug), type: 'website', images: [image ? { url: image } : defaultOgImage(pageLanguage(page.slug))] },
   }
 }
