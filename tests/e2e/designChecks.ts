@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
  * The design system's checks on one page at one width (issue 39), all read in one page.evaluate:
  * scaffolding text, inputs under 16 px, targets under 44 px (primary actions) or 24 px (any
  * control, WCAG 2.2 2.5.8; inline text links are exempt), a body font that is not the self-hosted
- * typeface, and at 390 px a call action still on screen 1,500 px down. It also returns the product
+ * typeface, header controls on top of each other, and at 390 px a call action still on screen 1,500 px down. It also returns the product
  * images it saw with their category, so the walk can tell an image standing in for two categories.
  */
 export interface DesignFacts {
@@ -53,6 +53,21 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
       // A radio or checkbox inside its label: the label is the target.
       const target = (el.matches('input') && el.closest('label')?.getBoundingClientRect()) || rect
       if (Math.round(target.width) < min || Math.round(target.height) < min) problems.push(`${min === 44 ? 'primary ' : ''}target ${Math.round(target.width)}x${Math.round(target.height)} px: ${describe(el)}`)
+    }
+
+    // The header's controls side by side, never on top of each other (a longer French menu once pushed
+    // the language link 12 px over the phone number at 1280 px).
+    const headerControls = [...document.querySelectorAll('.site-header a[href], .site-header button, .site-header input')].filter(
+      (el) => visible(el) && !el.closest('.site-header__sub, .site-header__panel-actions'),
+    )
+    for (const [i, a] of headerControls.entries()) {
+      for (const b of headerControls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue
+        const r = a.getBoundingClientRect()
+        const q = b.getBoundingClientRect()
+        const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left)
+        if (overlap > 0.5 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 0.5) problems.push(`header controls overlap by ${Math.round(overlap)} px: ${describe(a)} and ${describe(b)}`)
+      }
     }
 
     // The body font: the self-hosted face (an @font-face served by this site), loaded.
