@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test'
 /**
  * The design system's checks on one page at one width (issue 39), all read in one page.evaluate:
  * scaffolding text, inputs under 16 px, targets under 44 px (primary actions) or 24 px (any
- * control, WCAG 2.2 2.5.8; inline text links are exempt), a body font that is not the self-hosted
- * typeface, header controls on top of each other, and at 390 px a call action still on screen 1,500 px down. It also returns the product
- * images it saw with their category, so the walk can tell an image standing in for two categories.
+ * control, WCAG 2.2 2.5.8; inline text links are exempt), header controls on top of each other, a
+ * body font that is not the self-hosted typeface, and at 390 px a call action still on screen 1,500 px
+ * down. It also returns the product images it saw with their category, so the walk can tell an image
+ * standing in for two categories.
  */
 export interface DesignFacts {
   problems: string[]
@@ -32,8 +33,9 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
     let text = document.body.innerText
     for (const notice of document.querySelectorAll<HTMLElement>('[data-demo-notice], .demo-notice')) text = text.replace(notice.innerText, '')
     // Any "sample" or "exemple" outside it ("Sample video.", "Texte d’exemple.", "(site d’exemple)") is a second mark.
-    for (const match of text.matchAll(/.{0,30}(\bsamples?\b|\bexemples?\b|d’exemple|d'exemple|still to be written).{0,30}/gi)) problems.push(`scaffolding text: "${match[0].trim()}"`)
-    if (/\b(sample|exemple)\b|d’exemple/i.test(document.title)) problems.push(`scaffolding in the title: "${document.title}"`)
+    const scaffolding = /\b(?:samples?|exemples?)\b|still to be written/i
+    for (const match of text.matchAll(new RegExp(`.{0,30}(?:${scaffolding.source}).{0,30}`, 'gi'))) problems.push(`scaffolding text: "${match[0].trim()}"`)
+    if (scaffolding.test(document.title)) problems.push(`scaffolding in the title: "${document.title}"`)
 
     // Inputs: 16 px or more, or iOS zooms in when they are focused.
     for (const el of document.querySelectorAll('input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="range"]), select, textarea')) {

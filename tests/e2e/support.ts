@@ -111,15 +111,15 @@ export function stopServer(child: ChildProcess) {
   }
 }
 
+/** How long the admin's autosave may take to say "Draft saved" under CI's load (ci25: over 15 s at load 15). */
+export const AUTOSAVE_TIMEOUT = 30_000
+
 /**
  * After an edit in the admin, as the editor reads the draft status beside Publish: first that the
  * change is waiting or being saved, then that the draft is saved. Only the first step tells this
  * edit's save from a "Draft saved" line still showing from an earlier one (a Publish pressed then
  * went out while the autosave was on its way, and was dropped on a loaded machine).
  */
-/** How long the admin's autosave may take to say "Draft saved" under CI's load (ci25: over 15 s at load 15). */
-export const AUTOSAVE_TIMEOUT = 30_000
-
 export async function expectEditSavedAsDraft(page: Page, saved: RegExp) {
   const status = page.locator('.draft-status')
   await expect(status).toHaveText(/Saving in a moment…|Saving draft…/)
