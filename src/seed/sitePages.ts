@@ -18,7 +18,7 @@ import {
   type GlossarySlug,
 } from '@/domain/pages/siteRoutes'
 import type { ProductType } from '@/domain/products/productTypes'
-import { contentBlock, element, heading, list, paragraph, text, type RichTextNode } from './richText'
+import { contentBlock, heading, list, paragraph, type RichTextNode } from './richText'
 
 type Report = { created: string[]; kept: string[] }
 type Section = { heading: string; paragraphs?: string[]; bullets?: string[]; steps?: string[] }
@@ -39,14 +39,12 @@ export type SitePage = {
 }
 
 const ctx = { disableRevalidate: true }
-const SAMPLE_NOTE = 'Written for a demonstration site. Figures are typical values, not the ratings of a particular product.'
 
 // ---- rich text -------------------------------------------------------------------------------------
 
 function richText(page: SitePage): LayoutBlock {
   const nodes: RichTextNode[] = [
     ...(page.headingInBlock ? [] : [heading('h1', page.title)]),
-    element('paragraph', [{ ...text(SAMPLE_NOTE), format: 2 }], { textFormat: 2 }),
     paragraph(page.intro),
   ]
   for (const section of page.sections ?? []) {
@@ -636,7 +634,7 @@ const OTHER_PAGES: SitePage[] = [
     intro: 'With a connected thermostat, the home app puts your heating and cooling on your phone: change the temperature on the way home, set a schedule, and get a message when the filter needs changing.',
     sections: [
       { heading: 'What you can do', bullets: ['Change the temperature and mode from anywhere.', 'Set weekly schedules and away settings.', 'See energy use by day and month.', 'Share alerts with your dealer, if you choose to.'] },
-      { heading: 'What you need', paragraphs: ['A compatible smart thermostat, home Wi-Fi and a phone. This is a demonstration site: there is no real app to download.'] },
+      { heading: 'What you need', paragraphs: ['A compatible smart thermostat, home Wi-Fi and a phone.'] },
     ],
     related: [{ url: '/resources/home-app/diagnostics/', label: 'Alerts and diagnostics', text: 'What an alert means and what to check first.' }, { url: pagePath(SMART_THERMOSTATS_SLUG), label: 'Smart thermostats' }],
   },

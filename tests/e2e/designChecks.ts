@@ -32,8 +32,9 @@ export async function designFacts(page: Page, { scroll }: { scroll: boolean }): 
     // Scaffolding: the site-wide demo notice is the one place demo data is announced.
     let text = document.body.innerText
     for (const notice of document.querySelectorAll<HTMLElement>('[data-demo-notice], .demo-notice')) text = text.replace(notice.innerText, '')
-    // Any "sample" or "exemple" outside it ("Sample video.", "Texte d’exemple.", "(site d’exemple)") is a second mark.
-    const scaffolding = /\b(?:samples?|exemples?)\b|still to be written/i
+    // Any "sample", "exemple" or "demonstration" outside it ("Sample video.", "Texte d’exemple.",
+    // "Written for a demonstration site.") is a second mark.
+    const scaffolding = /\b(?:samples?|exemples?|d[eé]monstration)\b|still to be written/i
     for (const match of text.matchAll(new RegExp(`.{0,30}(?:${scaffolding.source}).{0,30}`, 'gi'))) problems.push(`scaffolding text: "${match[0].trim()}"`)
     if (scaffolding.test(document.title)) problems.push(`scaffolding in the title: "${document.title}"`)
 
