@@ -1,8 +1,9 @@
 import localFont from 'next/font/local'
 
 /**
- * The brand typeface, Inter (variable weight axis), self-hosted from @fontsource-variable/inter:
- * Latin subset only (English and French; 48 KB), no third-party host. next/font preloads it and
+ * The brand typeface, Inter (variable weight axis), self-hosted: @fontsource-variable/inter's Latin
+ * subset (English and French) cut to the weights 400-800 and the OpenType features the site uses, 33 KB
+ * instead of 48 (made by scripts/fonts/subset-brand-font.sh), no third-party host. next/font preloads it and
  * sets font-display: swap. Until it arrives, text is set in the stand-ins of globals.css (Arial,
  * Liberation Sans or Arimo, DejaVu Sans), each sized to Inter at every weight the site uses, so the
  * swap moves nothing (CLS stays 0). next/font's own stand-in is off: it is one Arial face sized for
@@ -10,8 +11,8 @@ import localFont from 'next/font/local'
  * Inter arrived. Used through --font-brand (globals.css).
  */
 export const brandFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './inter-latin-wght-400-800.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-brand',
