@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import http2 from 'node:http2'
 import path from 'node:path'
 import tls from 'node:tls'
 import { expect, test } from '@playwright/test'
@@ -431,6 +432,34 @@ test('nginx: no version in Server, the port-80 redirect names the site whatever 
   const byNginx = burst.filter((reply) => reply.upstream === '')
   expect(byNginx.length, burst.map((reply) => `${reply.status}${reply.upstream ? '' : ' (nginx)'}`).join(', ')).toBeGreaterThanOrEqual(5)
   for (const reply of byNginx) expect(reply.status).toBe(429)
+})
+
+test('nginx speaks HTTP/2 to a browser: a page and every stylesheet and script it names come over one connection', async () => {
+  const session = http2.connect(nginx!.origin, { ca: nginx!.ca })
+  try {
+    await new Promise<void>((resolve, reject) => session.once('connect', () => resolve()).once('error', reject))
+    expect(session.alpnProtocol, 'the protocol TLS agreed on').toBe('h2')
+    const get = (target: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': target, 'accept-encoding': 'identity' })
+        let status = 0
+        let body = ''
+        stream.on('response', (headers) => (status = Number(headers[':status'])))
+        stream.setEncoding('utf8')
+        stream.on('data', (chunk: string) => (body += chunk))
+        stream.on('end', () => resolve({ status, body }))
+        stream.on('error', reject)
+      })
+    const page = await get('/warranty/')
+    expect(page.status).toBe(200)
+    const assets = [...new Set([...page.body.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]!))]
+    expect(assets.length, 'stylesheets and scripts named by the page').toBeGreaterThan(3)
+    // All at once, as a browser asks for them: one connection carries every answer.
+    const replies = await Promise.all(assets.map(get))
+    expect(replies.map((reply, i) => `${assets[i]} ${reply.status}`)).toEqual(assets.map((asset) => `${asset} 200`))
+  } finally {
+    session.close()
+  }
 })
 
 test('docs/deploy.md shows the nginx configuration this test runs (docs/nginx.conf.example)', () => {

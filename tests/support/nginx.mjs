@@ -42,7 +42,7 @@ export function siteConfig(example, { serverName, httpPort, httpsPort, cert, key
     ['server 127.0.0.1:3000 ', `server ${upstreams[0]} `],
     ['server 127.0.0.1:3001 ', `server ${upstreams[1]} `],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
-    ['listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`],
+    ['listen 443 ssl', `listen 127.0.0.1:${httpsPort} ssl`],
     ['server_name www.example.com;', `server_name ${serverName};`],
     ['/etc/ssl/certs/www.example.com.pem', cert],
     ['/etc/ssl/private/www.example.com.key', key],
