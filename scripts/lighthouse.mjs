@@ -1,6 +1,12 @@
 /**
- * `npm run lighthouse [-- BASE_URL]`: Lighthouse (mobile) on the pages the issues set targets for,
- * against a running production server (default http://localhost:3000, e.g. `npm run demo`).
+ * `npm run lighthouse [-- [--via-nginx] BASE_URL]`: Lighthouse (mobile) on the pages the issues set
+ * targets for, against a running production server (default http://localhost:3000, e.g. `npm run demo`).
+ *
+ * `--via-nginx` measures the site as it is deployed: through Debian's nginx with the documented
+ * configuration (docs/nginx.conf.example: TLS and HTTP/2) in front of that server, started for the run
+ * with a self-signed certificate (tests/support/nginx.mjs; Chromium is told to accept it). Without it,
+ * the server is asked directly, over plain HTTP/1.1 (six connections at a time, as Lighthouse's
+ * simulated phone also assumes).
  *
  *  - a navigation report for each page of PAGES (a fresh browser profile each: a first visit), run
  *    LIGHTHOUSE_RUNS times (3): the table shows the median run and lists the runs' performance;
@@ -23,7 +29,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const LIGHTHOUSE_VERSION = '12.8.2'
-const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const args = process.argv.slice(2)
+const viaNginx = args.includes('--via-nginx')
+const server = (args.find((a) => !a.startsWith('--')) ?? process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/ /fr/ /products/air-conditioners/ /warranty/ /resources/glossary/what-is-seer/ /resources/repair-or-replace/ /contact-us/ /find-your-dealer/?zipcode=10001 /rebates/ /rebates/?zipcode=10001')
   .split(/\s+/)
   .filter(Boolean)
@@ -70,20 +78,40 @@ function row(label, lhr, floor) {
 }
 
 async function main() {
-  const health = await fetch(`${base}/api/health`).catch(() => undefined)
-  if (!health?.ok) throw new Error(`No server answers at ${base} (start one: npm run demo)`)
+  const health = await fetch(`${server}/api/health`).catch(() => undefined)
+  if (!health?.ok) throw new Error(`No server answers at ${server} (start one: npm run demo)`)
   install()
+  let nginx
+  if (viaNginx) {
+    const { startNginx } = await import('../tests/support/nginx.mjs')
+    const { host } = new URL(server)
+    // The documented file names two instances; both are this one server.
+    nginx = await startNginx({ upstreams: [host, host] })
+  }
+  try {
+    await measure(nginx)
+  } finally {
+    nginx?.stop()
+  }
+}
+
+async function measure(nginx) {
+  const base = nginx?.origin ?? server
   const { startFlow } = await load('lighthouse')
   const puppeteer = (await load('puppeteer-core')).default
   fs.mkdirSync(reportDir, { recursive: true })
   const config = { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } }
-  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox'] })
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', ...(nginx ? ['--ignore-certificate-errors'] : [])],
+  })
   const rows = []
   let floor
   try {
     for (const pagePath of [FLOOR, ...PAGES.filter((p) => p !== FLOOR)]) {
       // Warm the server's page cache first: the report is about the page, not a cold render.
-      await fetch(base + pagePath)
+      await fetch(server + pagePath)
       const runs = []
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.createBrowserContext()
@@ -122,7 +150,7 @@ async function main() {
   } finally {
     await browser.close()
   }
-  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, ${base}\n`)
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, ${nginx ? `${server} behind nginx (TLS, HTTP/2)` : `${server} (HTTP/1.1)`}\n`)
   console.log(`| page | performance | against ${FLOOR} (points, LCP) | accessibility | best practices | SEO | CLS | LCP | TBT |${RUNS > 1 ? ` performance of the ${RUNS} runs |` : ''}`)
   console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |${RUNS > 1 ? ' --- |' : ''}`)
   for (const line of rows) console.log(line)
