@@ -42,8 +42,8 @@ export async function seedBlockGallery(payload: Payload, images: number | BrandI
     _status: 'published' as const,
     layout: await withSampleReusableBlocks(payload, withSampleMedia(galleryLayout(), images), report),
     meta: {
-      title: 'Block gallery (sample content)',
-      description: 'Every page block of this site with sample content, for editors and designers.',
+      title: 'Block gallery',
+      description: 'Every page block of this site, in each variant worth seeing, for editors and designers.',
       noIndex: true,
     },
   }

@@ -7,7 +7,7 @@ describe('Freeform', () => {
   it('turns blank-line separated text into paragraphs and keeps the inline HTML and the list', async () => {
     const html = await renderHtml(<FreeformComponent {...freeformFixture} />)
     expect(html).toContain('<h2>Getting ready for your service visit</h2>')
-    expect(html).toMatch(/<p>Sample classic text\. [^<]*<br \/>\s*A list of questions helps too\.<\/p>/)
+    expect(html).toMatch(/<p>Clear a path [^<]*<br \/>\s*A list of questions helps too\.<\/p>/)
     expect(html).toContain('<strong>Write down the model number</strong>')
     expect(html).toContain('<li>Outdoor unit: beside the house</li>')
   })

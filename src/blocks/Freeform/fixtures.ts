@@ -5,7 +5,7 @@ export const freeformFixture = {
   blockType: 'freeform',
   text: [
     '<h2>Getting ready for your service visit</h2>',
-    'Sample classic text. Clear a path to the indoor unit and the outdoor unit, and note any sounds or smells you noticed.\nA list of questions helps too.',
+    'Clear a path to the indoor unit and the outdoor unit, and note any sounds or smells you noticed.\nA list of questions helps too.',
     'Keep pets in another room while the technician works. <strong>Write down the model number</strong> if you can reach the label safely.',
     '<ul>\n<li>Indoor unit: usually in a basement, closet or attic</li>\n<li>Outdoor unit: beside the house</li>\n</ul>',
   ].join('\n\n'),

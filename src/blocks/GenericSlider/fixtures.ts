@@ -22,7 +22,7 @@ export const genericSliderFixture = {
 /** Auto-advancing and looping: shows the pause control and the rotation rules. */
 export const autoGenericSliderFixture = {
   ...genericSliderFixture,
-  title: 'Seasonal reminders (sample, auto-advancing)',
+  title: 'Seasonal reminders',
   slides: [
     { title: 'Spring: test the air conditioner', text: 'Run it for a few minutes before the first hot day.' },
     { title: 'Summer: keep the outdoor unit clear', text: 'Leave two feet of space around it.' },
@@ -44,7 +44,7 @@ export const autoGenericSliderFixture = {
  */
 export const perDeviceGenericSliderFixture = {
   ...genericSliderFixture,
-  title: 'Before you call a dealer (sample, settings per screen size)',
+  title: 'Before you call a dealer',
   slides: [
     { title: 'Check the breaker', text: 'A tripped breaker is a common reason a system will not start.' },
     { title: 'Look at the filter', text: 'A clogged filter can make a furnace shut itself down.' },

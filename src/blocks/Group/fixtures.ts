@@ -9,7 +9,7 @@ export const groupFixture = {
   heading: 'Keep your system running well',
   background: 'light-gray',
   blocks: [
-    { ...freeformFixture, text: 'Sample group text. A group puts blocks together on one background, under one heading.' },
+    { ...freeformFixture, text: 'Most homes need a tune-up once a year: the furnace before winter, the air conditioner or heat pump before summer.' },
     promoCardFixture,
   ],
 } satisfies GroupBlock

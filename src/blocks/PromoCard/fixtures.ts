@@ -13,7 +13,7 @@ export const promoCardFixture = {
 export const navyPromoCardFixture = {
   ...promoCardFixture,
   title: 'Register your warranty',
-  description: 'Sample promotion on a navy card with an outline button.',
+  description: 'Register within 60 days of installation for the longest coverage; your dealer can help.',
   link: { type: 'custom', url: '/find-a-dealer/', label: 'Ask a dealer', appearance: { background: 'none' } },
   backgroundColor: 'navy',
 } satisfies PromoCardBlock

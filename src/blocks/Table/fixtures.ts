@@ -9,7 +9,7 @@ const cell = (content: string, colSpan = 1) => ({ content, colSpan })
 export const tableFixture = {
   blockType: 'table',
   title: 'Compare system types',
-  caption: 'Sample figures for illustration only, not product ratings',
+  caption: 'General comparison, not product ratings',
   style: 'lines',
   rowHeaders: true,
   fixedFirstColumn: false,
@@ -25,7 +25,7 @@ export const tableFixture = {
 /** Striped rows, a single header row, no row headers; the table-level switch keeps the first column in view. */
 export const stripedTableFixture = {
   blockType: 'table',
-  caption: 'Sample maintenance checklist by season',
+  caption: 'Maintenance checklist by season',
   style: 'striped',
   rowHeaders: false,
   fixedFirstColumn: true,
@@ -39,7 +39,7 @@ export const stripedTableFixture = {
 /** Every cell bordered; the "Who" cells are bold, the dealer's one cell on its own. */
 export const borderedTableFixture = {
   ...stripedTableFixture,
-  caption: 'Sample checklist with borders around every cell',
+  caption: 'Who does what, by season',
   style: 'bordered',
   fixedFirstColumn: false,
   rows: [
