@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { withholdBrowserSourceMaps } from './scripts/build/browserSourceMaps.mjs'
 import { addCompileHints } from './scripts/build/compileHints.mjs'
+import { precompressStatic } from './scripts/build/precompress.mjs'
 import { siteSecurityHeaders } from './src/server/http/securityHeaders.mjs'
 import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from './src/server/http/uploadPolicy.mjs'
 import { bundleSiteServer } from './scripts/build/siteServer.mjs'
@@ -35,11 +36,13 @@ const nextConfig = {
   serverExternalPackages: ['payload'],
   // The browser gets no source maps (scripts/build/browserSourceMaps.mjs). The framework's chunks,
   // which every page runs as it starts, are compiled while they download instead of function by
-  // function on the main thread (scripts/build/compileHints.mjs).
+  // function on the main thread (scripts/build/compileHints.mjs). Scripts and stylesheets get brotli
+  // copies, which the site's server sends instead of gzipping each time (scripts/build/precompress.mjs).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       withholdBrowserSourceMaps(distDir)
       addCompileHints(distDir)
+      await precompressStatic(distDir)
       await bundleSiteServer()
     },
   },

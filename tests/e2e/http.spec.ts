@@ -16,6 +16,27 @@ test.describe('HTTP contract', () => {
     }
   })
 
+  test("the build's scripts and stylesheets come brotli-compressed to a browser that accepts it, the same files Next.js sends gzipped", async ({ request }) => {
+    const page = await (await request.get('/warranty/')).text()
+    const assets = [...new Set([...page.matchAll(/(?:href|src)="(\/_next\/static\/chunks\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]!))]
+    expect(assets.filter((a) => a.endsWith('.css')).length, 'stylesheets').toBeGreaterThan(0)
+    expect(assets.filter((a) => a.endsWith('.js')).length, 'scripts').toBeGreaterThan(3)
+    let compressed = 0
+    for (const asset of assets) {
+      const brotli = await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+      const gzip = await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate' } })
+      // A file under 1 KB goes as it is either way (too small to gain from compressing).
+      const expected = gzip.headers()['content-encoding'] === 'gzip' ? 'br' : undefined
+      if (expected) compressed++
+      expect([brotli.status(), brotli.headers()['content-encoding']], asset).toEqual([200, expected])
+      expect(brotli.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+      expect(brotli.headers()['x-content-type-options'], asset).toBe('nosniff')
+      expect(brotli.headers()['content-type'], asset).toBe(gzip.headers()['content-type'])
+      expect((await brotli.body()).equals(await gzip.body()), `${asset}: the same file once decompressed`).toBe(true)
+    }
+    expect(compressed, 'files sent as brotli').toBeGreaterThan(3)
+  })
+
   test('anonymous REST reads of non-public collections answer 403', async ({ request }) => {
     for (const collection of ['users', 'payload-preferences']) {
       const response = await request.get(`/api/${collection}`)

@@ -10,6 +10,7 @@
  * is stored), closes Next.js and exits with 143 or 130.
  */
 import http from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({
@@ -40,7 +41,10 @@ async function main() {
   await app.prepare()
   // After prepare(): next/server (which the proxy uses) needs the Node.js environment Next sets up then.
   const { siteRequestListener } = await import('./siteServer')
-  server.on('request', siteRequestListener(app.getRequestHandler() as Parameters<typeof siteRequestListener>[0], port))
+  const { precompressedStatic } = await import('./staticAssets')
+  // The build's brotli copies (the build folder as next.config.mjs names it); `next dev` writes none.
+  const sendStatic = dev ? undefined : precompressedStatic(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'))
+  server.on('request', siteRequestListener(app.getRequestHandler() as Parameters<typeof siteRequestListener>[0], port, sendStatic))
 
   let stopping = false
   const stop = (signal: 'SIGTERM' | 'SIGINT') => {

@@ -7,6 +7,8 @@ import { securityHeadersFor } from './securityHeaders.mjs'
 
 /** Next's request handler (`next({...}).getRequestHandler()`). */
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+/** Sends a build file's brotli copy, or resolves false (src/server/http/staticAssets.ts). */
+export type StaticSender = (req: IncomingMessage, res: ServerResponse, pathname: string, headers: Record<string, string>) => Promise<boolean>
 
 /**
  * One request to the site: the proxy's checks (src/server/proxy/index.ts) for the paths it looks at,
@@ -24,8 +26,11 @@ export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * The proxy sees the URL Next would give it: `http://localhost:<port>` (https when X-Forwarded-Proto
  * says so) and the path as sent. Never the Host header: the server does not learn its address from a
  * request.
+ *
+ * Before any of that, a build file with a brotli copy goes out as that copy when `sendStatic` is given
+ * (`npm start`; src/server/http/staticAssets.ts).
  */
-export async function answerRequest(req: IncomingMessage, res: ServerResponse, handle: NextHandler, port: number): Promise<void> {
+export async function answerRequest(req: IncomingMessage, res: ServerResponse, handle: NextHandler, port: number, sendStatic?: StaticSender): Promise<void> {
   const target = req.url ?? '/'
   const origin = `${/https/.test(String(req.headers['x-forwarded-proto'] ?? '')) ? 'https' : 'http'}://localhost:${port}`
   let url: URL
@@ -35,6 +40,7 @@ export async function answerRequest(req: IncomingMessage, res: ServerResponse, h
   } catch {
     return sendOwn(res, req, 400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, JSON.stringify({ error: 'The address is malformed.' }), '/')
   }
+  if (sendStatic && (await sendStatic(req, res, url.pathname, securityHeaders(url.pathname)))) return
   if (!proxyApplies(url.pathname)) return handle(req, res)
   // A page view the proxy already knows it would pass (a known page, no experiment there): Next at once.
   if (passesAtOnce(req.method, url.pathname, url.search, req.headers.cookie)) return handle(req, res)
@@ -85,9 +91,14 @@ function sameOriginPath(location: string, origin: string): string {
   }
 }
 
-function sendOwn(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string | string[]>, body: string | Buffer, pathname: string): void {
+/** The security headers next.config.mjs gives the path. */
+function securityHeaders(pathname: string): Record<string, string> {
   const { SITE_URL, NODE_ENV, MAP_STYLE_URL, MAP_PMTILES_URL, MAP_GLYPHS_URL } = loadEnv()
-  res.writeHead(status, { ...securityHeadersFor(pathname, { SITE_URL, NODE_ENV, MAP_STYLE_URL, MAP_PMTILES_URL, MAP_GLYPHS_URL }), ...headers })
+  return securityHeadersFor(pathname, { SITE_URL, NODE_ENV, MAP_STYLE_URL, MAP_PMTILES_URL, MAP_GLYPHS_URL })
+}
+
+function sendOwn(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string | string[]>, body: string | Buffer, pathname: string): void {
+  res.writeHead(status, { ...securityHeaders(pathname), ...headers })
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
@@ -95,9 +106,9 @@ function sendOwn(res: ServerResponse, req: IncomingMessage, status: number, head
  * The request listener: `answerRequest`, and a failure in it is logged and answered as Next answers
  * one (a plain 500), never a hung connection.
  */
-export function siteRequestListener(handle: NextHandler, port: number) {
+export function siteRequestListener(handle: NextHandler, port: number, sendStatic?: StaticSender) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    answerRequest(req, res, handle, port).catch((error: unknown) => {
+    answerRequest(req, res, handle, port, sendStatic).catch((error: unknown) => {
       logger.error({ err: error instanceof Error ? error.message : String(error), path: req.url }, 'request failed before Next.js answered it')
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
