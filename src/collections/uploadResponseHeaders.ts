@@ -11,10 +11,18 @@ import { PDF_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_SECURITY_POLICY } from '@/s
  */
 const ATTACHMENT_TYPES = /^(image\/svg\+xml|application\/xml|text\/xml|application\/[\w.+-]+\+xml)$/i
 
+/**
+ * Both upload collections are public (read: anyone), so a browser may keep a file for a day instead
+ * of asking again on every page that shows it; a file replaced under the same name reaches a
+ * returning visitor within that day.
+ */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=86400'
+
 export function uploadResponseHeaders({ headers }: { headers: Headers }): Headers {
   const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   headers.set('Content-Security-Policy', type === 'application/pdf' ? PDF_CONTENT_SECURITY_POLICY : UPLOAD_CONTENT_SECURITY_POLICY)
   headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Cache-Control', UPLOAD_CACHE_CONTROL)
   if (ATTACHMENT_TYPES.test(type)) headers.set('Content-Disposition', 'attachment')
   return headers
 }

@@ -37,6 +37,16 @@ test.describe('HTTP contract', () => {
     expect(compressed, 'files sent as brotli').toBeGreaterThan(3)
   })
 
+  test("uploaded images are kept by the browser for a day: a page's images are not asked for again on the next page", async ({ request }) => {
+    const home = await (await request.get('/')).text()
+    const images = [...new Set([...home.matchAll(/src="(\/api\/media\/file\/[^"]+)"/g)].map((m) => m[1]!))]
+    expect(images.length, 'images on the home page').toBeGreaterThan(0)
+    for (const image of images) {
+      const reply = await request.get(image)
+      expect([reply.status(), reply.headers()['cache-control']], image).toEqual([200, 'public, max-age=86400'])
+    }
+  })
+
   test('anonymous REST reads of non-public collections answer 403', async ({ request }) => {
     for (const collection of ['users', 'payload-preferences']) {
       const response = await request.get(`/api/${collection}`)
