@@ -40,7 +40,7 @@ export async function answerRequest(req: IncomingMessage, res: ServerResponse, h
   } catch {
     return sendOwn(res, req, 400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, JSON.stringify({ error: 'The address is malformed.' }), '/')
   }
-  if (sendStatic && (await sendStatic(req, res, url.pathname, securityHeaders(url.pathname)))) return
+  if (sendStatic && url.pathname.startsWith('/_next/static/') && (await sendStatic(req, res, url.pathname, securityHeaders(url.pathname)))) return
   if (!proxyApplies(url.pathname)) return handle(req, res)
   // A page view the proxy already knows it would pass (a known page, no experiment there): Next at once.
   if (passesAtOnce(req.method, url.pathname, url.search, req.headers.cookie)) return handle(req, res)
