@@ -44,7 +44,17 @@ test.describe('HTTP contract', () => {
     for (const image of images) {
       const reply = await request.get(image)
       expect([reply.status(), reply.headers()['cache-control']], image).toEqual([200, 'public, max-age=86400'])
+      // A HEAD (a link checker's, a cache's) gets the same answer without the bytes.
+      const head = await request.head(image)
+      expect([head.status(), head.headers()['content-type'], head.headers()['cache-control'], (await head.body()).length], `HEAD ${image}`).toEqual([
+        200,
+        reply.headers()['content-type'],
+        'public, max-age=86400',
+        0,
+      ])
     }
+    const list = await request.head('/api/pages?limit=1')
+    expect([list.status(), list.headers()['content-type']], 'HEAD of a REST list').toEqual([200, 'application/json'])
   })
 
   test('anonymous REST reads of non-public collections answer 403', async ({ request }) => {

@@ -73,3 +73,16 @@ type RestHandler<Context> = (request: Request, context: Context) => Promise<Resp
 export function guardedRest<Context>(handler: RestHandler<Context>): RestHandler<Context> {
   return async (request, context) => refusePayloadRestRequest(request) ?? handler(request, context)
 }
+
+/**
+ * HEAD for Payload's REST routes, which route GET only: a HEAD of an image or of a list (a link
+ * checker's, a cache's) was a 404. Answered with the GET answer's status and headers and no body, as
+ * HTTP says a HEAD is answered.
+ */
+export function headFromGet<Context>(get: RestHandler<Context>): RestHandler<Context> {
+  return async (request, context) => {
+    const answer = await get(new Request(request.url, { method: 'GET', headers: request.headers }), context)
+    await answer.body?.cancel()
+    return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+  }
+}
