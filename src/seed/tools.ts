@@ -81,7 +81,8 @@ export async function seedTools(payload: Payload, report: Report): Promise<void>
 
   await seedPage(payload, report, 'warranty', 'Warranty', 'Register a product, look up a warranty and download limited warranties and certificates.', [
     { ...warrantyHeroFixture, serialNumberDocument: serialId },
-    warrantyModalButtonsFixture,
+    // The hero above already opens the look-up; the row below it offers the other two.
+    { ...warrantyModalButtonsFixture, buttons: warrantyModalButtonsFixture.buttons.filter((button) => button.kind !== 'lookup') },
     { ...warrantyTypesFixture, documents: warrantyIds },
     { ...certificatesFixture, cards: certificatesFixture.cards.map((card) => ({ ...card, document: idOf(`${card.title} certificate`) })) },
     registerButtonFixture,
