@@ -13,8 +13,9 @@ const ATTACHMENT_TYPES = /^(image\/svg\+xml|application\/xml|text\/xml|applicati
 
 /**
  * Both upload collections are public (read: anyone), so a browser may keep a file for a day instead
- * of asking again on every page that shows it; a file replaced under the same name reaches a
- * returning visitor within that day.
+ * of asking again on every page that shows it. A file replaced on its document gets a new name
+ * (Payload adds -1, -2 … while the old one is taken), so only a file deleted and uploaded again
+ * under its old name can show the old one, for at most that day.
  */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=86400'
 
