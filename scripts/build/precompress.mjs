@@ -15,8 +15,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-/** What is compressed: text formats. Fonts (woff2) and images are compressed already. */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg']
+/**
+ * What is compressed: text formats (fonts and images are compressed already). The server sends a copy
+ * only for the types it names (CONTENT_TYPES in src/server/http/staticAssets.ts).
+ */
+const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg']
 /** Smaller files gain too little for the request a copy costs the server to look up. */
 const MIN_BYTES = 1024
 

@@ -4,6 +4,7 @@ import { loadEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { passesAtOnce, proxy, proxyApplies } from '@/server/proxy'
 import { securityHeadersFor } from './securityHeaders.mjs'
+import { BUILD_FILES_PATH } from './staticAssets'
 
 /** Next's request handler (`next({...}).getRequestHandler()`). */
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -40,7 +41,7 @@ export async function answerRequest(req: IncomingMessage, res: ServerResponse, h
   } catch {
     return sendOwn(res, req, 400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, JSON.stringify({ error: 'The address is malformed.' }), '/')
   }
-  if (sendStatic && url.pathname.startsWith('/_next/static/') && (await sendStatic(req, res, url.pathname, securityHeaders(url.pathname)))) return
+  if (sendStatic && url.pathname.startsWith(BUILD_FILES_PATH) && (await sendStatic(req, res, url.pathname, securityHeaders(url.pathname)))) return
   if (!proxyApplies(url.pathname)) return handle(req, res)
   // A page view the proxy already knows it would pass (a known page, no experiment there): Next at once.
   if (passesAtOnce(req.method, url.pathname, url.search, req.headers.cookie)) return handle(req, res)

@@ -10,7 +10,8 @@ import path from 'node:path'
  * a build is served, so the list of copies is read once, and each copy's bytes on first use.
  */
 
-const PREFIX = '/_next/static/'
+/** Where Next.js serves the build's files; only paths under it can have a copy. */
+export const BUILD_FILES_PATH = '/_next/static/'
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -47,7 +48,7 @@ function copiesUnder(root: string): Map<string, Copy> {
         const original = full.slice(0, -'.br'.length)
         const type = CONTENT_TYPES[path.extname(original)]
         if (!type) continue
-        const pathname = PREFIX + path.relative(root, original).split(path.sep).join('/')
+        const pathname = BUILD_FILES_PATH + path.relative(root, original).split(path.sep).join('/')
         copies.set(pathname, { file: full, type })
       }
     }
